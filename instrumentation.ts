@@ -1,0 +1,17 @@
+/**
+ * Runs once when a server process starts: validates configuration (fails fast with the
+ * variable's name) and opens the database, which seeds the first admin and, on the embedded
+ * database, the demo content, so the login is printed at start rather than on first visit.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  await import("./lib/site");
+  const { connectDb } = await import("./lib/db");
+  try {
+    await connectDb();
+  } catch (error) {
+    // Not fatal: the site serves static pages and answers 503 for data until the database returns.
+    console.error("[db] Could not connect at start-up:", error instanceof Error ? error.message : error);
+  }
+}

@@ -1,0 +1,80 @@
+import { site } from "@/lib/site";
+
+export const PLAN_NAMES = ["Basic Plan", "Premium Plan", "Ultimate Plan"] as const;
+export const PLAN_DURATIONS = ["1 Month", "2 Months", "3 Months"] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+export type PlanDuration = (typeof PLAN_DURATIONS)[number];
+
+/** Rows of the comparison table, in the spec's order. */
+export const COMPARISON_ROWS = [
+  "Personalized Dietician Plan",
+  "Mobile App Access",
+  "Email Support",
+  "One-on-One Video Consultations",
+  "Recipe Recommendations",
+  "Priority Support",
+  "Educational Resources and Guides",
+  "Advanced Progress Tracking Tools",
+  "Customized Meal Plans",
+  "Phone Support",
+] as const;
+
+export type Plan = {
+  name: PlanName;
+  duration: PlanDuration;
+  /** how many leading rows of COMPARISON_ROWS the plan includes (3 / 7 / 10) */
+  includedRows: number;
+  feature: readonly string[];
+  /** the Ultimate card's highlighted blurb */
+  blurb?: string;
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    name: "Basic Plan",
+    duration: "1 Month",
+    includedRows: 3,
+    feature: [
+      "Personalised diet plan for your goals",
+      "Access to the client mobile app",
+      "Email support on working days",
+      "One plan revision in the month",
+    ],
+  },
+  {
+    name: "Premium Plan",
+    duration: "2 Months",
+    includedRows: 7,
+    feature: [
+      "Everything in Basic",
+      "One-on-one video consultations",
+      "Weekly recipe recommendations",
+      "Priority support",
+      "Guides on label reading and eating out",
+    ],
+  },
+  {
+    name: "Ultimate Plan",
+    duration: "3 Months",
+    includedRows: 10,
+    feature: [
+      "Everything in Premium",
+      "Advanced progress tracking",
+      "Customised meal plans every week",
+      "Phone support",
+      "A maintenance plan for after the programme",
+    ],
+    blurb: "For people committed to lasting change: three months is long enough to turn a plan into habits that stay.",
+  },
+];
+
+/** The price of a plan in INR, from configuration. The server uses this, never a client's figure. */
+export function planPrice(name: PlanName): number {
+  return site.prices[name];
+}
+
+export function durationOf(name: PlanName): PlanDuration {
+  const plan = PLANS.find((p) => p.name === name);
+  if (!plan) throw new Error(`Unknown plan ${name}`);
+  return plan.duration;
+}

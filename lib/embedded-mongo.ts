@@ -1,0 +1,102 @@
+import "server-only";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/**
+ * An in-memory MongoDB-compatible server for development, tests and demos, started by the
+ * app itself when MONGODB_URI is not set. Data lives in memory and is gone when the process ends.
+ *
+ * MONGOD_BINARY (a real mongod) is used through mongodb-memory-server-core when given;
+ * otherwise the jongodb binary shipped by an npm package (linux x64 glibc only).
+ */
+export type EmbeddedServer = { uri: string; kind: "jongodb" | "mongod"; stop: () => Promise<void> };
+
+const JONGODB_PACKAGE = "@jongodb/memory-server-bin-linux-x64-gnu";
+const DATABASE = "dietician";
+const START_TIMEOUT_MS = 30_000;
+
+/** `port` 0 picks a free one; tests pass the old port to bring a stopped server back at the same address. */
+export async function startEmbeddedServer(mongodBinary?: string, port = 0): Promise<EmbeddedServer> {
+  if (mongodBinary) return startMongod(mongodBinary, port);
+  const binary = findJongodb();
+  if (!binary) {
+    throw new Error(
+      `No database configured and no embedded server for ${process.platform}-${process.arch}: ` +
+        "set MONGODB_URI to a MongoDB connection string (or MONGOD_BINARY to a local mongod).",
+    );
+  }
+  return startJongodb(binary, port);
+}
+
+function findJongodb(): string | undefined {
+  if (process.platform !== "linux" || process.arch !== "x64") return undefined;
+  // Resolved from the working directory at run time: the server bundle must not inline the path.
+  const candidates: string[] = [path.join(process.cwd(), "node_modules", JONGODB_PACKAGE, "bin", "jongodb")];
+  try {
+    const requireFromApp = createRequire(path.join(process.cwd(), "package.json"));
+    const pkgName = [JONGODB_PACKAGE, "package.json"].join("/");
+    candidates.push(path.join(path.dirname(requireFromApp.resolve(pkgName)), "bin", "jongodb"));
+  } catch {
+    // not installed (another platform): fall through to "none found"
+  }
+  return candidates.find((file) => existsSync(file));
+}
+
+function startJongodb(binary: string, port: number): Promise<EmbeddedServer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, ["--host=127.0.0.1", `--port=${port}`, `--database=${DATABASE}`], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const stopOnExit = () => child.kill("SIGKILL");
+    process.once("exit", stopOnExit);
+    let output = "";
+    const timer = setTimeout(() => fail(new Error(`Embedded database did not start within ${START_TIMEOUT_MS} ms: ${output}`)), START_TIMEOUT_MS);
+
+    function fail(error: Error) {
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      process.off("exit", stopOnExit);
+      reject(error);
+    }
+
+    child.once("error", fail);
+    child.once("exit", (code) => fail(new Error(`Embedded database exited early (code ${code}): ${output}`)));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /JONGODB_URI=(\S+)/.exec(output);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.removeAllListeners("exit");
+      child.stdout?.removeAllListeners("data");
+      child.stdout?.resume();
+      resolve({ uri: match[1], kind: "jongodb", stop: () => stopChild(child, stopOnExit) });
+    });
+  });
+}
+
+function stopChild(child: ChildProcess, exitHook: () => void): Promise<void> {
+  process.off("exit", exitHook);
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+async function startMongod(systemBinary: string, port: number): Promise<EmbeddedServer> {
+  const { MongoMemoryServer } = await import("mongodb-memory-server-core");
+  const server = await MongoMemoryServer.create({ binary: { systemBinary }, instance: { ip: "127.0.0.1", dbName: DATABASE, ...(port ? { port } : {}) } });
+  const stopOnExit = () => void server.stop();
+  process.once("exit", stopOnExit);
+  return {
+    uri: server.getUri(DATABASE),
+    kind: "mongod",
+    stop: async () => {
+      process.off("exit", stopOnExit);
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { parseServerEnv } from "./env";
+
+const SECRET = "x".repeat(32);
+
+describe("server configuration", () => {
+  it("runs on the embedded database with a generated secret when nothing is set", () => {
+    const env = parseServerEnv({});
+    expect(env.embedded).toBe(true);
+    expect(env.seedDemoContent).toBe(true);
+    expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(parseServerEnv({}).jwtSecret).not.toBe(env.jwtSecret);
+    expect(env.rateLimits).toEqual({ loginFailures: 5, submissionsPerMinute: 20 });
+    expect(env.trustProxy).toBe(false);
+  });
+
+  it("uses a real MongoDB with the given secret, without demo content", () => {
+    const env = parseServerEnv({ MONGODB_URI: "mongodb+srv://u:p@cluster.example/db", JWT_SECRET: SECRET, TRUST_PROXY: "true" });
+    expect(env.embedded).toBe(false);
+    expect(env.seedDemoContent).toBe(false);
+    expect(env.jwtSecret).toBe(SECRET);
+    expect(env.trustProxy).toBe(true);
+  });
+
+  it("requires JWT_SECRET when MONGODB_URI is set", () => {
+    expect(() => parseServerEnv({ MONGODB_URI: "mongodb://db:27017/x" })).toThrow(/JWT_SECRET/);
+  });
+
+  it.each([
+    [{ JWT_SECRET: "short" }, "JWT_SECRET"],
+    [{ MONGODB_URI: "postgres://db" }, "MONGODB_URI"],
+    [{ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "é".repeat(40) }, "ADMIN_PASSWORD"],
+    [{ ADMIN_USERNAME: "owner" }, "ADMIN_PASSWORD"],
+    [{ RATE_LIMIT_LOGIN_FAILURES: "0" }, "RATE_LIMIT_LOGIN_FAILURES"],
+    [{ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "many" }, "RATE_LIMIT_SUBMISSIONS_PER_MINUTE"],
+  ])("refuses %o naming %s", (vars, variable) => {
+    expect(() => parseServerEnv(vars)).toThrow(new RegExp(`Invalid server configuration.*${variable}`));
+  });
+
+  it("takes admin credentials and raised limits from the environment", () => {
+    const env = parseServerEnv({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "a-long-password", RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000" });
+    expect(env.admin).toEqual({ username: "owner", password: "a-long-password" });
+    expect(env.rateLimits.submissionsPerMinute).toBe(100000);
+  });
+});

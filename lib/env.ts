@@ -1,0 +1,74 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { optional, parseEnv } from "./config-parse";
+
+/** Server-only settings: database, secrets, the first admin, limits. Never sent to a browser. */
+const bool = optional(z.enum(["true", "false", "1", "0"])).transform((v) => v === "true" || v === "1");
+const positiveInt = (fallback: number) =>
+  optional(z.coerce.number().int().positive().max(1_000_000)).transform((v) => v ?? fallback);
+
+const serverEnvSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(["development", "production", "test"])).transform((v) => v ?? "development"),
+    MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://")),
+    MONGOD_BINARY: optional(z.string().min(1)),
+    JWT_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    ADMIN_USERNAME: optional(z.string().trim().min(3).max(100)),
+    ADMIN_PASSWORD: optional(
+      z
+        .string()
+        .min(10, "must be at least 10 characters")
+        .refine((v) => Buffer.byteLength(v, "utf8") <= 72, "must be at most 72 bytes (bcrypt ignores the rest)"),
+    ),
+    SEED_DEMO_CONTENT: optional(z.enum(["true", "false", "1", "0"])),
+    RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: positiveInt(20),
+    TRUST_PROXY: bool,
+  })
+  .superRefine((e, ctx) => {
+    if (e.MONGODB_URI && !e.JWT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required when MONGODB_URI is set (at least 32 characters)" });
+    }
+    if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: [e.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"], message: "ADMIN_USERNAME and ADMIN_PASSWORD are set together" });
+    }
+  });
+
+export function parseServerEnv(env: Record<string, string | undefined>) {
+  const e = parseEnv(serverEnvSchema, env, "server");
+  const embedded = !e.MONGODB_URI;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    mongodbUri: e.MONGODB_URI,
+    mongodBinary: e.MONGOD_BINARY,
+    /** true when the app runs its own in-memory database */
+    embedded,
+    jwtSecret: e.JWT_SECRET ?? generatedSecret(),
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemoContent: e.SEED_DEMO_CONTENT ? e.SEED_DEMO_CONTENT === "true" || e.SEED_DEMO_CONTENT === "1" : embedded,
+    rateLimits: {
+      loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+      submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+    },
+    trustProxy: e.TRUST_PROXY,
+  } as const;
+}
+
+/**
+ * Embedded mode has no shared secret to keep, so each process makes its own. It is put back
+ * into process.env because the edge middleware reads it from there (scripts/start.mjs sets it
+ * before Next starts, so both runtimes agree).
+ */
+function generatedSecret(): string {
+  const secret = randomBytes(48).toString("base64url");
+  process.env.JWT_SECRET = secret;
+  return secret;
+}
+
+export type ServerEnv = ReturnType<typeof parseServerEnv>;
+
+const cache = globalThis as typeof globalThis & { __serverEnv?: ServerEnv };
+/** Parsed once per process; the generated JWT secret must stay the same across hot reloads. */
+export const serverEnv: ServerEnv = (cache.__serverEnv ??= parseServerEnv(process.env));

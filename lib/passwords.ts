@@ -1,0 +1,25 @@
+import bcrypt from "bcryptjs";
+
+export const BCRYPT_COST = 12;
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_BYTES = 72;
+
+/** Why a password is refused, or null. bcrypt ignores bytes past 72, so longer is refused, never cut. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES) return `Password must be at most ${PASSWORD_MAX_BYTES} bytes`;
+  return null;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  const problem = passwordProblem(password);
+  if (problem) return Promise.reject(new Error(problem));
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+export function verifyPassword(password: string, hash: string): Promise<boolean> {
+  return bcrypt.compare(password, hash);
+}
+
+/** A hash of a random password, compared against when a username is unknown so both cases take as long. */
+export const DUMMY_HASH = "$2b$12$gymZ.AJD/ZiZFhrD84ZYF.RBD.yi.LHu.JkF05J8MygI.2qnT8cHm";

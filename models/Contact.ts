@@ -1,0 +1,15 @@
+import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
+
+const contactSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 100 },
+    email: { type: String, required: true, trim: true, maxlength: 254 },
+    subject: { type: String, required: true, trim: true, maxlength: 200 },
+    message: { type: String, required: true, maxlength: 5000 },
+  },
+  { timestamps: true },
+);
+contactSchema.index({ createdAt: -1 });
+
+export type ContactDoc = InferSchemaType<typeof contactSchema>;
+export const Contact: Model<ContactDoc> = models.Contact || model("Contact", contactSchema);

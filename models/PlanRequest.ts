@@ -1,0 +1,19 @@
+import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
+import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plans";
+
+const planRequestSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 100 },
+    email: { type: String, required: true, trim: true, maxlength: 254 },
+    phone: { type: String, required: true, trim: true, maxlength: 20 },
+    plan: { type: String, required: true, enum: PLAN_NAMES },
+    duration: { type: String, required: true, enum: PLAN_DURATIONS },
+    /** INR, taken from the plan catalogue on the server, never from the client. */
+    price: { type: Number, required: true, min: 0 },
+  },
+  { timestamps: true, collection: "plans" },
+);
+planRequestSchema.index({ createdAt: -1 });
+
+export type PlanRequestDoc = InferSchemaType<typeof planRequestSchema>;
+export const PlanRequest: Model<PlanRequestDoc> = models.PlanRequest || model("PlanRequest", planRequestSchema);

@@ -1,0 +1,58 @@
+import type { NextConfig } from "next";
+
+const isDev = process.env.NODE_ENV === "development";
+// HSTS and upgrade-insecure-requests only make sense where the site is served over HTTPS.
+const isHttps = (process.env.SITE_URL ?? "").startsWith("https://");
+
+/**
+ * Pages are prerendered, so a per-request nonce is not possible: inline scripts that Next
+ * emits for hydration need 'unsafe-inline'. Everything else is locked to our own origin,
+ * except Google Analytics (only loaded when configured) and the Google Maps embed on /contact.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} https://www.googletagmanager.com`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://www.googletagmanager.com https://*.google-analytics.com",
+  "font-src 'self'",
+  "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
+  "frame-src https://www.google.com https://maps.google.com",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  ...(isHttps ? ["upgrade-insecure-requests"] : []),
+].join("; ");
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), interest-cohort=()" },
+  ...(isHttps ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+];
+
+const nextConfig: NextConfig = {
+  // Several checkouts can build side by side (e.g. parallel e2e runs) with their own output folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  cacheComponents: true,
+  partialPrefetching: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // `npm test` type-checks with tsc first; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
+  serverExternalPackages: ["mongoose", "mongodb", "mongodb-memory-server-core", "sharp", "bcryptjs"],
+  images: {
+    formats: ["image/avif", "image/webp"],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/admin/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: serves the production build on PORT (default 3000), building first when no
+ * build exists. `npm run dev` goes through here too (argument "dev").
+ *
+ * Without JWT_SECRET on the embedded database, a secret is made here, once per process, so
+ * the Node runtime and the Edge middleware verify tokens with the same key.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+const root = path.resolve(import.meta.dirname, "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+if (!env.JWT_SECRET) {
+  if (env.MONGODB_URI) {
+    console.error("JWT_SECRET is required when MONGODB_URI is set (at least 32 characters).");
+    process.exit(1);
+  }
+  env.JWT_SECRET = randomBytes(48).toString("base64url");
+}
+
+if (mode === "start" && !existsSync(path.join(root, distDir, "BUILD_ID"))) {
+  console.info(`No production build in ${distDir}: building first (next build).`);
+  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = env.PORT || "3000";
+const args = mode === "dev" ? ["dev", "-p", port] : ["start", "-p", port];
+const server = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: "inherit" });
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
