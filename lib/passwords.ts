@@ -1,8 +1,7 @@
 import bcrypt from "bcryptjs";
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./password-rules";
 
 export const BCRYPT_COST = 12;
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_BYTES = 72;
 
 /** Why a password is refused, or null. bcrypt ignores bytes past 72, so longer is refused, never cut. */
 export function passwordProblem(password: string): string | null {

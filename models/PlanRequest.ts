@@ -1,5 +1,5 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
-import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plans";
+import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
 
 const planRequestSchema = new Schema(
   {

@@ -1,6 +1,5 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
-
-export const OFFER_TYPES = ["promotion", "specialOffer"] as const;
+import { OFFER_TYPES } from "@/lib/validation/special-offer";
 
 const specialOfferSchema = new Schema(
   {

@@ -1,9 +1,8 @@
 import { site } from "@/lib/site";
 
-export const PLAN_NAMES = ["Basic Plan", "Premium Plan", "Ultimate Plan"] as const;
-export const PLAN_DURATIONS = ["1 Month", "2 Months", "3 Months"] as const;
-export type PlanName = (typeof PLAN_NAMES)[number];
-export type PlanDuration = (typeof PLAN_DURATIONS)[number];
+import type { PlanDuration, PlanName } from "./plan-names";
+
+export { PLAN_DURATIONS, PLAN_NAMES, type PlanDuration, type PlanName } from "./plan-names";
 
 /** Rows of the comparison table, in the spec's order. */
 export const COMPARISON_ROWS = [

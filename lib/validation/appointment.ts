@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { email, name, phone, requiredText } from "./fields";
+
+/** Today's date in the clinic's time zone (India), YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const appointmentDate = z
+  .string({ error: "Date is required" })
+  .trim()
+  .min(1, "Date is required")
+  .refine(isRealDate, "Enter a real date (YYYY-MM-DD)")
+  .refine((v) => v >= todayInIndia(), "Choose today or a later date");
+
+export const appointmentSchema = z.object({
+  name,
+  email,
+  phone,
+  disease: requiredText("Reason for appointment", 500),
+  date: appointmentDate,
+});
+
+export type AppointmentInput = z.infer<typeof appointmentSchema>;

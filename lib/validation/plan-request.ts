@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
+import { email, name, phone } from "./fields";
+
+/** A plan request. `price` is not part of it: the server takes it from the plan catalogue. */
+export const planRequestSchema = z.object({
+  name,
+  email,
+  phone,
+  plan: z.enum(PLAN_NAMES, { error: `Plan must be one of ${PLAN_NAMES.join(", ")}` }),
+  duration: z.enum(PLAN_DURATIONS, { error: `Duration must be one of ${PLAN_DURATIONS.join(", ")}` }),
+});
+
+export type PlanRequestInput = z.infer<typeof planRequestSchema>;

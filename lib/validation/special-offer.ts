@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { requiredText } from "./fields";
+
+export const OFFER_TYPES = ["promotion", "specialOffer"] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+
+export const specialOfferSchema = z.object({
+  type: z.enum(OFFER_TYPES, { error: "Type must be promotion or specialOffer" }),
+  text: requiredText("Text", 300),
+});
+
+export type SpecialOfferInput = z.infer<typeof specialOfferSchema>;
