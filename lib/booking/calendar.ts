@@ -1,0 +1,76 @@
+/** Calendar files (RFC 5545) and 'Add to Google Calendar' links for a booked slot. */
+export type CalendarEvent = {
+  uid: string;
+  start: Date;
+  end: Date;
+  title: string;
+  description: string;
+  location: string;
+  organizerEmail: string;
+  organizerName: string;
+  /** CANCEL for a cancellation notice, REQUEST otherwise */
+  method?: "REQUEST" | "CANCEL";
+  sequence?: number;
+};
+
+const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+/** Escapes TEXT values: backslash, semicolon, comma and newlines. */
+const escapeText = (value: string) => value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/** Lines longer than 75 octets are folded with CRLF + space. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, "utf8");
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = "";
+  for (const char of line) {
+    if (Buffer.byteLength(current + char, "utf8") > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = "";
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+export function icsFor(event: CalendarEvent, now = new Date()): string {
+  const method = event.method ?? "REQUEST";
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Dietician practice//Booking//EN",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${method}`,
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(event.end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `ORGANIZER;CN=${escapeText(event.organizerName)}:mailto:${event.organizerEmail}`,
+    `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
+    ...(method === "CANCEL"
+      ? []
+      : ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Appointment reminder", "TRIGGER:-PT1H", "END:VALARM"]),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(fold).join("\r\n") + "\r\n";
+}
+
+export function googleCalendarLink(event: Pick<CalendarEvent, "start" | "end" | "title" | "description" | "location">): string {
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates: `${utcStamp(event.start)}/${utcStamp(event.end)}`,
+    details: event.description,
+    location: event.location,
+    ctz: "Asia/Kolkata",
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
