@@ -25,6 +25,14 @@ const serverEnvSchema = z
     RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: positiveInt(20),
     TRUST_PROXY: bool,
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+    MAIL_FROM: optional(z.string().trim().min(3).max(200)),
+    OWNER_EMAIL: optional(z.email()),
+    CRON_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+    BOOKING_SLOT_MINUTES: positiveInt(30),
+    BOOKING_MIN_NOTICE_MINUTES: optional(z.coerce.number().int().min(0).max(100_000)).transform((v) => v ?? 120),
+    BOOKING_HORIZON_DAYS: positiveInt(60),
+    FORM_MIN_SECONDS: optional(z.coerce.number().min(0).max(600)).transform((v) => v ?? 3),
   })
   .superRefine((e, ctx) => {
     if (e.MONGODB_URI && !e.JWT_SECRET) {
@@ -53,6 +61,21 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
       submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY,
+    mail: {
+      /** unset: nothing is sent, messages are written to the log */
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      /** where owner notifications go; defaults to the site's contact email */
+      ownerEmail: e.OWNER_EMAIL,
+    },
+    cronSecret: e.CRON_SECRET,
+    booking: {
+      slotMinutes: e.BOOKING_SLOT_MINUTES,
+      minNoticeMinutes: e.BOOKING_MIN_NOTICE_MINUTES,
+      horizonDays: e.BOOKING_HORIZON_DAYS,
+    },
+    /** a public form sent faster than this after it was shown is treated as spam */
+    formMinSeconds: e.FORM_MIN_SECONDS,
   } as const;
 }
 

@@ -4,5 +4,6 @@ export { Appointment } from "./Appointment";
 export { Blog } from "./Blog";
 export { Contact } from "./Contact";
 export { Marker } from "./Marker";
+export { Outbox } from "./Outbox";
 export { PlanRequest } from "./PlanRequest";
 export { SpecialOffer } from "./SpecialOffer";

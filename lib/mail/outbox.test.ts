@@ -1,0 +1,80 @@
+import mongoose from "mongoose";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Contact, Outbox } from "@/models";
+import { startSmtpReceiver } from "@/test/smtp";
+import { partOfType, subjectOf, textOf } from "@/test/mime";
+import { connectDb } from "@/lib/db";
+import { deliverDueMail, enqueueMail, MAX_ATTEMPTS } from "./outbox";
+import { getMailer } from "./transport";
+
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  await connectDb();
+});
+afterAll(() => smtp.close());
+beforeEach(async () => {
+  await Outbox.deleteMany({});
+  smtp.received.length = 0;
+  smtp.refuse(false);
+});
+
+describe("mail outbox", () => {
+  it("delivers a stored message over SMTP with its attachment and records it on the submission", async () => {
+    const contact = await Contact.create({ name: "Asha", email: "asha@example.com", subject: "Hello", message: "Hi" });
+    await enqueueMail(
+      "ack",
+      { to: "asha@example.com", subject: "We got your message", text: "Thank you, Asha.", attachments: [{ filename: "invite.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" }] },
+      { collection: "contacts", id: contact._id },
+    );
+    const result = await deliverDueMail({ mailer: getMailer(smtp.url) });
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const raw = smtp.received[0]!.raw;
+    expect(smtp.received[0]!.to).toEqual(["asha@example.com"]);
+    expect(subjectOf(raw)).toBe("We got your message");
+    expect(textOf(raw)).toContain("Thank you, Asha.");
+    expect(partOfType(raw, "text/calendar")?.body).toContain("BEGIN:VCALENDAR");
+    const stored = await mongoose.connection.collection("contacts").findOne({ _id: contact._id });
+    expect(stored?.mail?.ack?.status).toBe("sent");
+  });
+
+  it("keeps a message while SMTP is down, retries with backoff and sends it once it is back", async () => {
+    await enqueueMail("ack", { to: "ravi@example.com", subject: "Hi", text: "Hello Ravi" });
+    smtp.refuse(true);
+    let clock = new Date();
+    const failed = await deliverDueMail({ mailer: getMailer(smtp.url), now: () => clock });
+    expect(failed).toEqual({ sent: 0, failed: 1 });
+    const pending = await Outbox.findOne().lean();
+    expect(pending?.status).toBe("pending");
+    expect(pending?.lastError).toMatch(/451|unavailable/i);
+    expect(pending!.nextAttemptAt.getTime()).toBeGreaterThan(clock.getTime());
+
+    // not due yet: nothing is tried
+    expect(await deliverDueMail({ mailer: getMailer(smtp.url), now: () => clock })).toEqual({ sent: 0, failed: 0 });
+
+    smtp.refuse(false);
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    expect(await deliverDueMail({ mailer: getMailer(smtp.url), now: () => clock })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.map((m) => subjectOf(m.raw))).toEqual(["Hi"]);
+    expect((await Outbox.findOne().lean())?.status).toBe("sent");
+  });
+
+  it("gives up after the last attempt and says so", async () => {
+    await enqueueMail("ack", { to: "x@example.com", subject: "Never", text: "..." });
+    await Outbox.updateOne({}, { $set: { attempts: MAX_ATTEMPTS - 1 } });
+    smtp.refuse(true);
+    await deliverDueMail({ mailer: getMailer(smtp.url) });
+    expect((await Outbox.findOne().lean())?.status).toBe("failed");
+  });
+
+  it("sends each message exactly once when passes run at the same time", async () => {
+    await Promise.all(Array.from({ length: 10 }, (_, i) => enqueueMail("ack", { to: `p${i}@example.com`, subject: `m${i}`, text: "x" })));
+    const mailer = getMailer(smtp.url);
+    const results = await Promise.all([deliverDueMail({ mailer }), deliverDueMail({ mailer }), deliverDueMail({ mailer })]);
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(10);
+    expect(smtp.received).toHaveLength(10);
+    expect(new Set(smtp.received.map((m) => subjectOf(m.raw))).size).toBe(10);
+  });
+});

@@ -1,0 +1,38 @@
+import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
+
+/**
+ * Every email the site sends goes through this collection first, so a message survives an
+ * SMTP outage or a restart: a delivery pass claims due messages one at a time (atomically,
+ * so several app instances never send one twice) and retries failures with backoff.
+ */
+const attachmentSchema = new Schema(
+  { filename: { type: String, required: true }, contentType: { type: String, required: true }, content: { type: String, required: true } },
+  { _id: false },
+);
+
+const outboxSchema = new Schema(
+  {
+    kind: { type: String, required: true },
+    to: { type: String, required: true },
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+    html: { type: String },
+    attachments: { type: [attachmentSchema], default: [] },
+    status: { type: String, required: true, enum: ["pending", "sending", "sent", "failed"], default: "pending" },
+    attempts: { type: Number, required: true, default: 0 },
+    nextAttemptAt: { type: Date, required: true, default: () => new Date() },
+    claimedAt: { type: Date, default: null },
+    sentAt: { type: Date, default: null },
+    lastError: { type: String, default: null },
+    /** the submission this message is about, whose `mail` field mirrors the delivery state */
+    ref: {
+      collection: { type: String },
+      id: { type: Schema.Types.ObjectId },
+    },
+  },
+  { timestamps: true, collection: "outbox" },
+);
+outboxSchema.index({ status: 1, nextAttemptAt: 1 });
+
+export type OutboxDoc = InferSchemaType<typeof outboxSchema>;
+export const Outbox: Model<OutboxDoc> = models.Outbox || model("Outbox", outboxSchema);
