@@ -1,5 +1,8 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 
+export const APPOINTMENT_STATUSES = ["booked", "cancelled-by-client", "cancelled-by-practice", "completed"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
 const appointmentSchema = new Schema(
   {
     name: { type: String, required: true, trim: true, maxlength: 100 },
@@ -9,11 +12,32 @@ const appointmentSchema = new Schema(
     disease: { type: String, required: true, trim: true, maxlength: 500 },
     /** Calendar date in the clinic's time zone, YYYY-MM-DD (sorts as text). */
     date: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
+    /** Optional slot start, HH:mm in IST. Without it the booking is a date-only request (the spec's form). */
+    time: { type: String, match: /^([01]\d|2[0-3]):[0-5]\d$/ },
+    /** `${date}T${time}` while the slot is held; a partial unique index makes double booking impossible. */
+    slotKey: { type: String },
+    startsAt: { type: Date },
+    endsAt: { type: Date },
+    status: { type: String, enum: APPOINTMENT_STATUSES, required: true, default: "booked" },
+    cancelledAt: { type: Date },
+    reminder: {
+      dueAt: { type: Date },
+      /** set once, atomically, by the reminder pass that sends it */
+      claimedAt: { type: Date, default: null },
+    },
+    consent: { givenAt: { type: Date }, policyVersion: { type: String } },
+    /** delivery state of each email about this appointment, kept by the mail outbox */
+    mail: { type: Schema.Types.Mixed },
   },
   { timestamps: true },
 );
 appointmentSchema.index({ createdAt: -1 });
 appointmentSchema.index({ date: -1 });
+appointmentSchema.index(
+  { slotKey: 1 },
+  { unique: true, name: "one_booking_per_slot", partialFilterExpression: { status: "booked", slotKey: { $exists: true } } },
+);
+appointmentSchema.index({ status: 1, "reminder.dueAt": 1 });
 
 export type AppointmentDoc = InferSchemaType<typeof appointmentSchema>;
 export const Appointment: Model<AppointmentDoc> = models.Appointment || model("Appointment", appointmentSchema);

@@ -2,6 +2,7 @@
 export { Admin } from "./Admin";
 export { Appointment } from "./Appointment";
 export { Blog } from "./Blog";
+export { ClosedDate } from "./ClosedDate";
 export { Contact } from "./Contact";
 export { Marker } from "./Marker";
 export { Outbox } from "./Outbox";

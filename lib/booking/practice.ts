@@ -1,0 +1,48 @@
+import "server-only";
+import { serverEnv } from "@/lib/env";
+import { site } from "@/lib/site";
+import { signCancelToken } from "./cancel-token";
+import type { BookedSlot, Practice } from "./emails";
+
+export const practice: Practice = {
+  brand: site.brand,
+  practitioner: site.practitioner,
+  phone: site.phone,
+  email: site.email,
+  address: site.clinicAddress,
+  siteUrl: site.url,
+};
+
+/** Where owner notifications go. */
+export const ownerEmail = () => serverEnv.mail.ownerEmail ?? site.email;
+
+/** The client's self-service cancel link, valid until the appointment starts. */
+export async function cancelUrlFor(slot: Pick<BookedSlot, "id" | "start">): Promise<string | undefined> {
+  if (!slot.start) return undefined;
+  const token = await signCancelToken(slot.id, slot.start, serverEnv.jwtSecret);
+  return `${site.url}/appointment/cancel?token=${encodeURIComponent(token)}`;
+}
+
+type StoredAppointment = {
+  _id: unknown;
+  name: string;
+  email: string;
+  phone: string;
+  disease: string;
+  date: string;
+  time?: string | null;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+};
+
+export const slotOf = (a: StoredAppointment): BookedSlot => ({
+  id: String(a._id),
+  name: a.name,
+  email: a.email,
+  phone: a.phone,
+  reason: a.disease,
+  date: a.date,
+  time: a.time ?? undefined,
+  start: a.startsAt ?? undefined,
+  end: a.endsAt ?? undefined,
+});
