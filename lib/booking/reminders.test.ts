@@ -15,7 +15,7 @@ async function bookedIn(hoursAhead: number, overrides: Record<string, unknown> =
     disease: "Thyroid",
     date: startsAt.toISOString().slice(0, 10),
     time: "10:00",
-    slotKey: `${startsAt.toISOString()}`,
+    slotKey: `${startsAt.toISOString()}-${Math.random()}`,
     startsAt,
     endsAt: new Date(startsAt.getTime() + HOUR / 2),
     reminder: { dueAt: reminderDueAt(startsAt, new Date(now - 3 * 24 * HOUR)) },
