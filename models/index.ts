@@ -7,4 +7,5 @@ export { Contact } from "./Contact";
 export { Marker } from "./Marker";
 export { Outbox } from "./Outbox";
 export { PlanRequest } from "./PlanRequest";
+export { RateLimit } from "./RateLimit";
 export { SpecialOffer } from "./SpecialOffer";
