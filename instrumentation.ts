@@ -2,12 +2,15 @@
  * Runs once when a server process starts: validates configuration (fails fast with the
  * variable's name) and opens the database, which seeds the first admin and, on the embedded
  * database, the demo content, so the login is printed at start rather than on first visit.
+ * It also starts the periodic pass that sends appointment reminders and retries failed mail.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   await import("./lib/site");
   const { connectDb } = await import("./lib/db");
+  const { startScheduledWork } = await import("./lib/data/scheduled-work");
+  startScheduledWork();
   try {
     await connectDb();
   } catch (error) {

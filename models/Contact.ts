@@ -6,6 +6,9 @@ const contactSchema = new Schema(
     email: { type: String, required: true, trim: true, maxlength: 254 },
     subject: { type: String, required: true, trim: true, maxlength: 200 },
     message: { type: String, required: true, maxlength: 5000 },
+    consent: { givenAt: { type: Date }, policyVersion: { type: String } },
+    /** delivery state of each email about this submission, kept by the mail outbox */
+    mail: { type: Schema.Types.Mixed },
   },
   { timestamps: true },
 );

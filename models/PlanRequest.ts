@@ -10,6 +10,9 @@ const planRequestSchema = new Schema(
     duration: { type: String, required: true, enum: PLAN_DURATIONS },
     /** INR, taken from the plan catalogue on the server, never from the client. */
     price: { type: Number, required: true, min: 0 },
+    consent: { givenAt: { type: Date }, policyVersion: { type: String } },
+    /** delivery state of each email about this submission, kept by the mail outbox */
+    mail: { type: Schema.Types.Mixed },
   },
   { timestamps: true, collection: "plans" },
 );

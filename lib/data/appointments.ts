@@ -1,12 +1,35 @@
 import "server-only";
+import { badRequest, conflict } from "@/lib/api/errors";
+import { isDuplicateKey } from "@/lib/api/database-errors";
 import { requireAdmin } from "@/lib/auth/session";
+import { verifyCancelToken } from "@/lib/booking/cancel-token";
+import { consentFrom } from "@/lib/booking/consent";
+import { appointmentCancelled, appointmentConfirmation, ownerNotification, whenText } from "@/lib/booking/emails";
+import { cancelUrlFor, ownerEmail, practice, slotOf } from "@/lib/booking/practice";
+import { freeSlots, istToInstant, slotProblem } from "@/lib/booking/slots";
+import { looksLikeSpam } from "@/lib/booking/spam";
 import { connectDb } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
 import { appointmentSchema } from "@/lib/validation/appointment";
-import { Appointment, type AppointmentDoc } from "@/models/Appointment";
+import { ClosedDate } from "@/models";
+import { Appointment, type AppointmentDoc, type AppointmentStatus } from "@/models/Appointment";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
-import { recordBase, type RecordBase } from "./serialize";
+import { notify } from "./notify";
+import { reminderDueAt } from "./reminders";
+import { decoy, isObjectIdText, recordBase, type RecordBase } from "./serialize";
 
-export type AppointmentItem = RecordBase & { name: string; email: string; phone: string; disease: string; date: string };
+export type AppointmentItem = RecordBase & {
+  name: string;
+  email: string;
+  phone: string;
+  disease: string;
+  date: string;
+  /** HH:mm IST when a slot was booked; absent for a date-only request */
+  time?: string;
+  status: AppointmentStatus;
+};
+
+export const SLOT_TAKEN_MESSAGE = "That time was just taken — please pick another";
 /** "createdAt": submission time (default); "date": appointment date. Both newest first. */
 export type AppointmentSort = "createdAt" | "date";
 export type AppointmentQuery = ListQuery & { sort?: AppointmentSort };
@@ -18,14 +41,140 @@ const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem => ({
   phone: doc.phone,
   disease: doc.disease,
   date: doc.date,
+  ...(doc.time ? { time: doc.time } : {}),
+  status: (doc.status ?? "booked") as AppointmentStatus,
 });
 
-/** Books an appointment (public). Validated here: date today or later in India, a real date. */
-export async function createAppointment(input: unknown): Promise<AppointmentItem> {
+const rules = () => serverEnv.booking;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Books an appointment (public). Validated here: a real date, today or later in India. With a
+ * `time` (HH:mm IST) the slot must be free at the moment of saving: a partial unique index
+ * decides, so of two visitors racing for one slot one gets 201 and the other 409. Without a
+ * time it is a date-only request, as in the spec. A submission that trips the spam checks is
+ * answered like a success and stored nowhere.
+ */
+export async function createAppointment(input: unknown, now: Date = new Date()): Promise<AppointmentItem> {
   const data = appointmentSchema.parse(input);
+  const body = isRecord(input) ? input : {};
+  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) return decoy({ ...data, status: "booked" as const }, now);
   await connectDb();
-  const doc = await Appointment.create(data);
+  const slot = data.time ? await slotFields(data.date, data.time, now) : {};
+  let doc;
+  try {
+    doc = await Appointment.create({ ...data, ...slot, consent: consentFrom(body, now) });
+  } catch (error) {
+    if (data.time && isDuplicateKey(error)) throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
+    throw error;
+  }
+  const booked = slotOf(doc);
+  await notify({ collection: "appointments", id: doc._id }, [
+    { kind: "confirmation", mail: appointmentConfirmation(booked, practice, await cancelUrlFor(booked)) },
+    {
+      kind: "owner",
+      mail: ownerNotification(ownerEmail(), `New appointment: ${booked.name}, ${whenText(booked)}`, {
+        Name: booked.name,
+        Email: booked.email,
+        Phone: booked.phone,
+        Reason: booked.reason,
+        When: whenText(booked),
+      }),
+    },
+  ]);
   return toItem(doc.toObject());
+}
+
+async function slotFields(date: string, time: string, now: Date) {
+  const closed = await ClosedDate.exists({ _id: date });
+  const problem = slotProblem(date, time, now, rules(), closed ? [date] : []);
+  if (problem) throw badRequest(problem, { time: [problem] });
+  const startsAt = istToInstant(date, time);
+  return {
+    slotKey: `${date}T${time}`,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + rules().slotMinutes * 60_000),
+    reminder: { dueAt: reminderDueAt(startsAt, now), claimedAt: null },
+  };
+}
+
+/** Public. The free slots of a date (HH:mm, IST): clinic hours less bookings, closed dates and the minimum notice. */
+export async function listFreeSlots(date: string, now: Date = new Date()): Promise<{ date: string; timeZone: string; slots: string[] }> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw badRequest("Enter a date (YYYY-MM-DD)", { date: ["Enter a date (YYYY-MM-DD)"] });
+  await connectDb();
+  const [taken, closed] = await Promise.all([
+    Appointment.find({ date, status: "booked" }).select("time").lean(),
+    ClosedDate.exists({ _id: date }),
+  ]);
+  const slots = freeSlots({ date, now, rules: rules(), taken: taken.flatMap((a) => (a.time ? [a.time] : [])), closedDates: closed ? [date] : [] });
+  return { date, timeZone: "Asia/Kolkata", slots };
+}
+
+export type CancelLookup =
+  | { ok: true; name: string; when: string; status: AppointmentStatus }
+  | { ok: false; message: string };
+
+const CANCEL_LINK_PROBLEMS = {
+  expired: "This cancellation link has expired. Please call us to change your appointment.",
+  invalid: "This cancellation link is not valid. Please use the link in your confirmation email, or call us.",
+} as const;
+
+/** Public. What a cancel link points at, for the confirmation page. */
+export async function appointmentForCancelLink(token: string): Promise<CancelLookup> {
+  const verified = await verifyCancelToken(token, serverEnv.jwtSecret);
+  if (!verified.ok) return { ok: false, message: CANCEL_LINK_PROBLEMS[verified.reason] };
+  await connectDb();
+  const doc = isObjectIdText(verified.appointmentId) ? await Appointment.findById(verified.appointmentId).lean() : null;
+  if (!doc) return { ok: false, message: CANCEL_LINK_PROBLEMS.invalid };
+  return { ok: true, name: doc.name, when: whenText(slotOf(doc)), status: doc.status as AppointmentStatus };
+}
+
+/** Public, with a signed link. Cancels the appointment, frees its slot and tells the client and the owner. */
+export async function cancelByLink(token: string, now: Date = new Date()): Promise<{ when: string }> {
+  const lookup = await appointmentForCancelLink(token);
+  if (!lookup.ok) throw badRequest(lookup.message);
+  const verified = await verifyCancelToken(token, serverEnv.jwtSecret);
+  const id = verified.ok ? verified.appointmentId : "";
+  const changed = await setStatus(id, "cancelled-by-client", now);
+  if (!changed) throw conflict(`This appointment is already ${lookup.status.replace(/-/g, " ")}.`);
+  return { when: lookup.when };
+}
+
+/** Admin only. Marks an appointment cancelled by the practice (the client is emailed) or completed. */
+export async function updateAppointmentStatus(id: string, status: unknown, request?: Request): Promise<AppointmentItem> {
+  await requireAdmin(request);
+  if (status !== "cancelled-by-practice" && status !== "completed") {
+    throw badRequest("Status must be cancelled-by-practice or completed", { status: ["Choose cancelled-by-practice or completed"] });
+  }
+  if (!isObjectIdText(id)) throw badRequest("Unknown appointment");
+  await connectDb();
+  const changed = await setStatus(id, status, new Date());
+  const doc = await Appointment.findById(id).lean();
+  if (!doc) throw badRequest("Unknown appointment");
+  if (!changed) throw conflict(`This appointment is already ${String(doc.status).replace(/-/g, " ")}.`);
+  return toItem(doc);
+}
+
+/** Moves a booked appointment to another status once (a conditional update), freeing its slot and sending the emails. */
+async function setStatus(id: string, status: Exclude<AppointmentStatus, "booked">, now: Date): Promise<boolean> {
+  await connectDb();
+  const result = await Appointment.updateOne(
+    { _id: id, status: "booked" },
+    { $set: { status, ...(status === "completed" ? {} : { cancelledAt: now }) }, $unset: { slotKey: 1 } },
+  );
+  if (result.modifiedCount !== 1) return false;
+  if (status === "completed") return true;
+  const doc = await Appointment.findById(id).lean();
+  if (!doc) return true;
+  const slot = slotOf(doc);
+  const by = status === "cancelled-by-client" ? "client" : "practice";
+  await notify({ collection: "appointments", id: doc._id }, [
+    { kind: "cancellation", mail: appointmentCancelled(slot, practice, by) },
+    ...(by === "client"
+      ? [{ kind: "owner-cancellation", mail: ownerNotification(ownerEmail(), `Cancelled by the client: ${slot.name}, ${whenText(slot)}`, { Name: slot.name, Phone: slot.phone, When: whenText(slot) }) }]
+      : []),
+  ]);
+  return true;
 }
 
 /** Admin only. Appointments newest first by submission time or by appointment date; `q` searches name, email, phone. */

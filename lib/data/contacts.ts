@@ -2,9 +2,15 @@ import "server-only";
 import { requireAdmin } from "@/lib/auth/session";
 import { connectDb } from "@/lib/db";
 import { contactSchema } from "@/lib/validation/contact";
+import { consentFrom } from "@/lib/booking/consent";
+import { acknowledgement, ownerNotification } from "@/lib/booking/emails";
+import { ownerEmail, practice } from "@/lib/booking/practice";
+import { looksLikeSpam } from "@/lib/booking/spam";
+import { serverEnv } from "@/lib/env";
 import { Contact, type ContactDoc } from "@/models/Contact";
+import { notify } from "./notify";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
-import { recordBase, type RecordBase } from "./serialize";
+import { decoy, recordBase, type RecordBase } from "./serialize";
 
 export type ContactItem = RecordBase & { name: string; email: string; subject: string; message: string };
 
@@ -16,11 +22,21 @@ const toItem = (doc: ContactDoc & { _id: unknown }): ContactItem => ({
   message: doc.message,
 });
 
-/** Stores a contact message (public). `input` is validated here; a bad one throws a ZodError (400). */
-export async function createContact(input: unknown): Promise<ContactItem> {
+/**
+ * Stores a contact message (public). `input` is validated here; a bad one throws a ZodError (400).
+ * The owner is notified and the sender gets an acknowledgement. A submission that trips the
+ * spam checks is answered like a success and stored nowhere.
+ */
+export async function createContact(input: unknown, now: Date = new Date()): Promise<ContactItem> {
   const data = contactSchema.parse(input);
+  const body = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) return decoy(data, now);
   await connectDb();
-  const doc = await Contact.create(data);
+  const doc = await Contact.create({ ...data, consent: consentFrom(body, now) });
+  await notify({ collection: "contacts", id: doc._id }, [
+    { kind: "owner", mail: ownerNotification(ownerEmail(), `New message: ${data.subject}`, { Name: data.name, Email: data.email, Subject: data.subject, Message: data.message }) },
+    { kind: "acknowledgement", mail: acknowledgement(data.email, data.name, "message", practice) },
+  ]);
   return toItem(doc.toObject());
 }
 

@@ -4,9 +4,15 @@ import { connectDb } from "@/lib/db";
 import { badRequest } from "@/lib/api/errors";
 import { durationOf, planPrice, PLAN_DURATIONS, PLAN_NAMES, type PlanDuration, type PlanName } from "@/lib/content/plans";
 import { planRequestSchema } from "@/lib/validation/plan-request";
+import { consentFrom } from "@/lib/booking/consent";
+import { acknowledgement, ownerNotification } from "@/lib/booking/emails";
+import { ownerEmail, practice } from "@/lib/booking/practice";
+import { looksLikeSpam } from "@/lib/booking/spam";
+import { serverEnv } from "@/lib/env";
 import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
+import { notify } from "./notify";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
-import { recordBase, type RecordBase } from "./serialize";
+import { decoy, recordBase, type RecordBase } from "./serialize";
 
 export type PlanRequestItem = RecordBase & { name: string; email: string; phone: string; plan: PlanName; duration: PlanDuration; price: number };
 export type PlanRequestQuery = ListQuery & { plan?: string; duration?: string };
@@ -25,13 +31,20 @@ const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem => ({
  * Stores a plan request (public). The price comes from the plan catalogue; a client-sent price
  * is ignored, and a duration that does not belong to the plan is refused.
  */
-export async function createPlanRequest(input: unknown): Promise<PlanRequestItem> {
+export async function createPlanRequest(input: unknown, now: Date = new Date()): Promise<PlanRequestItem> {
   const data = planRequestSchema.parse(input);
   if (durationOf(data.plan) !== data.duration) {
     throw badRequest(`${data.plan} lasts ${durationOf(data.plan)}`, { duration: [`${data.plan} lasts ${durationOf(data.plan)}`] });
   }
+  const price = planPrice(data.plan);
+  const body = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) return decoy({ ...data, price }, now);
   await connectDb();
-  const doc = await PlanRequest.create({ ...data, price: planPrice(data.plan) });
+  const doc = await PlanRequest.create({ ...data, price, consent: consentFrom(body, now) });
+  await notify({ collection: "plans", id: doc._id }, [
+    { kind: "owner", mail: ownerNotification(ownerEmail(), `New plan request: ${data.plan} from ${data.name}`, { Name: data.name, Email: data.email, Phone: data.phone, Plan: data.plan, Duration: data.duration, "Price (INR)": price }) },
+    { kind: "acknowledgement", mail: acknowledgement(data.email, data.name, "plan request", practice) },
+  ]);
   return toItem(doc.toObject());
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { Types } from "mongoose";
 
 /** Fields every stored record is listed with: `_id` as a string, timestamps as ISO strings. */
 export type RecordBase = { _id: string; createdAt: string; updatedAt: string };
@@ -11,3 +12,9 @@ export function recordBase(doc: { _id: unknown; createdAt?: unknown; updatedAt?:
 
 /** A 24-hex-digit ObjectId; anything else is answered 404 by the callers. */
 export const isObjectIdText = (id: unknown): id is string => typeof id === "string" && /^[a-f0-9]{24}$/i.test(id);
+
+/** What a spam submission is answered with: looks saved, is stored nowhere. */
+export function decoy<T extends object>(data: T, now: Date): T & RecordBase {
+  const at = now.toISOString();
+  return { ...data, _id: new Types.ObjectId().toHexString(), createdAt: at, updatedAt: at };
+}

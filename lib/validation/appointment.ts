@@ -27,6 +27,13 @@ export const appointmentSchema = z.object({
   phone,
   disease: requiredText("Reason for appointment", 500),
   date: appointmentDate,
+  /** Optional slot start in IST. Without it the booking is a date-only request, as in the spec. */
+  time: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose a time from the list")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type AppointmentInput = z.infer<typeof appointmentSchema>;

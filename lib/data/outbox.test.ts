@@ -5,7 +5,7 @@ import { startSmtpReceiver } from "@/test/smtp";
 import { partOfType, subjectOf, textOf } from "@/test/mime";
 import { connectDb } from "@/lib/db";
 import { deliverDueMail, enqueueMail, MAX_ATTEMPTS } from "./outbox";
-import { getMailer } from "./transport";
+import { getMailer } from "@/lib/mail/transport";
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 

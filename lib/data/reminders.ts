@@ -1,10 +1,10 @@
 import "server-only";
 import { trusted } from "mongoose";
 import { connectDb } from "@/lib/db";
-import { enqueueMail } from "@/lib/mail/outbox";
+import { enqueueMail } from "./outbox";
 import { Appointment } from "@/models";
-import { appointmentReminder } from "./emails";
-import { cancelUrlFor, practice, slotOf } from "./practice";
+import { appointmentReminder } from "@/lib/booking/emails";
+import { cancelUrlFor, practice, slotOf } from "@/lib/booking/practice";
 
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
 

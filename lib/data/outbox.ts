@@ -5,7 +5,7 @@ import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 import { Outbox } from "@/models";
 import type { OutboxDoc } from "@/models/Outbox";
-import { getMailer, type Mailer, type OutgoingMail } from "./transport";
+import { getMailer, type Mailer, type OutgoingMail } from "@/lib/mail/transport";
 
 export const MAX_ATTEMPTS = 8;
 /** A claim older than this belongs to a pass that died mid-send; the message is tried again. */

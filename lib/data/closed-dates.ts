@@ -1,0 +1,32 @@
+import "server-only";
+import { trusted } from "mongoose";
+import { requireAdmin } from "@/lib/auth/session";
+import { connectDb } from "@/lib/db";
+import { istDate } from "@/lib/booking/slots";
+import { closedDateSchema } from "@/lib/validation/closed-date";
+import { ClosedDate } from "@/models";
+
+export type ClosedDateItem = { date: string; reason: string };
+
+/** Closed dates from today on (public: the slot picker needs them). */
+export async function upcomingClosedDates(now: Date = new Date()): Promise<ClosedDateItem[]> {
+  await connectDb();
+  const docs = await ClosedDate.find({ _id: trusted({ $gte: istDate(now) }) }).sort({ _id: 1 }).lean();
+  return docs.map((d) => ({ date: d._id, reason: d.reason }));
+}
+
+/** Admin only. Closes a date for bookings; closing it twice keeps one entry. */
+export async function addClosedDate(input: unknown, request?: Request): Promise<ClosedDateItem> {
+  await requireAdmin(request);
+  const { date, reason } = closedDateSchema.parse(input);
+  await connectDb();
+  await ClosedDate.updateOne({ _id: date }, { $set: { reason } }, { upsert: true });
+  return { date, reason };
+}
+
+/** Admin only. Reopens a date. */
+export async function removeClosedDate(date: string, request?: Request): Promise<void> {
+  await requireAdmin(request);
+  await connectDb();
+  await ClosedDate.deleteOne({ _id: closedDateSchema.shape.date.parse(date) });
+}
