@@ -1,0 +1,3 @@
+export const galleryScenes = {};
+export const aboutScenes = {};
+export const yogaScenes = {};
