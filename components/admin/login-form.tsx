@@ -1,4 +1,5 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { readJson, tooManyAttemptsMessage } from "./api-response";
 import { Field } from "./field";
@@ -6,6 +7,7 @@ import { SubmitButton } from "./submit-button";
 
 /** Posts to /api/admin/login; the API answers with the session in an httpOnly cookie. */
 export function LoginForm() {
+  const router = useRouter();
   const [error, setError] = useState("");
   const [pending, setPending] = useState(false);
 
@@ -22,8 +24,8 @@ export function LoginForm() {
       });
       const body = await readJson<{ success: boolean }>(response);
       if (response.ok && body.success) {
-        // A full load, so no router cache entry from before the login is reused.
-        window.location.assign("/admin-plan");
+        router.replace("/admin-plan");
+        router.refresh();
         return;
       }
       if (response.status === 429) setError(tooManyAttemptsMessage(response));

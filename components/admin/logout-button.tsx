@@ -1,9 +1,11 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import toast from "react-hot-toast";
 
 /** Ends the session on the server (the cookie is cleared and every token revoked), then goes home. */
 export function LogoutButton() {
+  const router = useRouter();
   const [pending, setPending] = useState(false);
 
   async function logout() {
@@ -11,8 +13,9 @@ export function LogoutButton() {
     try {
       const response = await fetch("/api/admin/logout", { method: "POST" });
       if (!response.ok) throw new Error(String(response.status));
-      // A full load drops every admin page the client router may still hold.
-      window.location.assign("/");
+      router.replace("/");
+      // Drop what the client router holds from the admin session.
+      router.refresh();
     } catch {
       toast.error("Error logging out. Please try again.");
       setPending(false);
