@@ -9,7 +9,7 @@ const blogItem = (page: Page, title: string) => page.getByRole("listitem", { nam
 
 /** The thumbnail's URL, once the browser has actually decoded the image. */
 async function loadedThumbnail(page: Page, title: string): Promise<string> {
-  const image = blogItem(page, title).getByRole("img");
+  const image = blogItem(page, title).locator("img");
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   return (await image.getAttribute("src")) ?? "";
 }
@@ -49,7 +49,8 @@ test("create with a generated image, edit without and with a new image, then del
   await blogItem(page, `${title} v2`).getByRole("button", { name: "Edit" }).click();
   await page.getByLabel("Image").setInputFiles({ name: "new.png", mimeType: "image/png", buffer: await png(200, 90, 30) });
   await page.getByRole("button", { name: "Update Blog" }).click();
-  await expect(page.getByText("Blog updated successfully!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Blog" })).toBeVisible();
+  await expect(page.getByText("Blog updated successfully!").last()).toBeVisible();
   await expect.poll(() => loadedThumbnail(page, `${title} v2`)).not.toBe(firstImage);
 
   // Delete asks first; dismissing keeps the blog.

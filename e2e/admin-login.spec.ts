@@ -10,7 +10,7 @@ async function logIn(page: import("@playwright/test").Page, username: string, pa
 test("a wrong password shows 'Invalid credentials' and stays on the login page", async ({ page }) => {
   await page.goto("/AdminLogin");
   await logIn(page, E2E_ADMIN.username, "not-the-password");
-  await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid credentials");
   await expect(page).toHaveURL(/\/AdminLogin$/);
 });
 
@@ -22,14 +22,14 @@ test("after too many failures the form says when to try again", async ({ page, r
   }
   await page.goto("/AdminLogin");
   await logIn(page, username, "wrong-password");
-  await expect(page.getByRole("alert")).toHaveText(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/^Too many attempts\. Try again in \d+ minutes?\.$/);
 });
 
 test("a network failure shows 'Error logging in'", async ({ page, context }) => {
   await page.goto("/AdminLogin");
   await context.setOffline(true);
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page.getByRole("alert")).toHaveText("Error logging in");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Error logging in");
   await context.setOffline(false);
 });
 

@@ -13,12 +13,12 @@ const NAV = [
 
 export function AdminHeader({ brand }: { brand: string }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white shadow-sm">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Link href="/admin-appointments" className="text-lg font-bold text-brand-800" aria-label={`${brand}: admin home`}>
+    <header className="z-30 border-b border-slate-200 bg-white shadow-sm lg:sticky lg:top-0">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <Link href="/admin-appointments" className="order-1 text-lg font-bold text-brand-800" aria-label={`${brand}: admin home`}>
           {brand}
         </Link>
-        <nav aria-label="Admin" className="flex-1">
+        <nav aria-label="Admin" className="order-3 w-full lg:order-2 lg:w-auto lg:flex-1">
           <ul className="flex flex-wrap items-center gap-x-1 gap-y-1">
             {NAV.map((item) => (
               <li key={item.href}>
@@ -27,7 +27,9 @@ export function AdminHeader({ brand }: { brand: string }) {
             ))}
           </ul>
         </nav>
-        <LogoutButton />
+        <div className="order-2 lg:order-3">
+          <LogoutButton />
+        </div>
       </div>
     </header>
   );

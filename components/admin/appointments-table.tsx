@@ -13,7 +13,7 @@ export type AppointmentRow = {
 
 export function AppointmentsTable({ rows, timeZone, caption }: { rows: AppointmentRow[]; timeZone: string; caption: string }) {
   const columns: Column<AppointmentRow>[] = [
-    { header: "Name", cell: (r) => r.name },
+    { header: "Name", cell: (r) => r.name, className: "min-w-36 font-medium" },
     { header: "Email", cell: (r) => <a href={`mailto:${r.email}`} className="text-brand-800 underline">{r.email}</a> },
     { header: "Phone", cell: (r) => <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap text-brand-800 underline">{r.phone}</a> },
     { header: "Reason", cell: (r) => r.disease, className: "min-w-48 whitespace-pre-line" },

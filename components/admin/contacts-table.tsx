@@ -12,7 +12,7 @@ export type ContactRow = {
 
 export function ContactsTable({ rows, timeZone }: { rows: ContactRow[]; timeZone: string }) {
   const columns: Column<ContactRow>[] = [
-    { header: "Name", cell: (r) => r.name },
+    { header: "Name", cell: (r) => r.name, className: "min-w-36 font-medium" },
     { header: "Email", cell: (r) => <a href={`mailto:${r.email}`} className="text-brand-800 underline">{r.email}</a> },
     { header: "Subject", cell: (r) => r.subject, className: "min-w-40" },
     { header: "Message", cell: (r) => r.message, className: "min-w-64 whitespace-pre-line" },

@@ -14,7 +14,7 @@ export type PlanRow = {
 
 export function PlansTable({ rows, timeZone }: { rows: PlanRow[]; timeZone: string }) {
   const columns: Column<PlanRow>[] = [
-    { header: "Name", cell: (r) => r.name },
+    { header: "Name", cell: (r) => r.name, className: "min-w-36 font-medium" },
     { header: "Email", cell: (r) => <a href={`mailto:${r.email}`} className="text-brand-800 underline">{r.email}</a> },
     { header: "Phone", cell: (r) => <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap text-brand-800 underline">{r.phone}</a> },
     { header: "Plan", cell: (r) => r.plan, className: "whitespace-nowrap" },
