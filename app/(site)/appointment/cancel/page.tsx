@@ -1,0 +1,61 @@
+import { Suspense } from "react";
+import Link from "next/link";
+import { CancelAppointmentButton } from "@/components/booking/cancel-appointment-button";
+import { PageIntro } from "@/components/layout/page-intro";
+import { appointmentForCancelLink } from "@/lib/data/appointments";
+
+export const metadata = {
+  title: "Cancel your appointment",
+  robots: { index: false, follow: false },
+};
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+/** Where the cancel link of a confirmation email leads: one confirming click cancels and frees the slot. */
+export default function CancelAppointmentPage({ searchParams }: Props) {
+  return (
+    <main id="main" className="flex-1 bg-brand-50/60">
+      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+        <PageIntro title="Cancel your appointment">
+          <p>Plans change; thank you for letting us know, so someone else can take the time.</p>
+        </PageIntro>
+        <section aria-label="Your appointment" className="mt-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+          <Suspense fallback={<p>Loading...</p>}>
+            <CancelDetails searchParams={searchParams} />
+          </Suspense>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+async function CancelDetails({ searchParams }: Props) {
+  const { token } = await searchParams;
+  const value = typeof token === "string" ? token : "";
+  const found = value ? await appointmentForCancelLink(value) : { ok: false as const, message: "This cancellation link is incomplete. Please use the link in your confirmation email, or call us." };
+  if (!found.ok) {
+    return (
+      <div className="space-y-4">
+        <p role="alert" className="text-red-800">{found.message}</p>
+        <Link href="/contact" className="font-medium text-brand-800 underline">Contact us</Link>
+      </div>
+    );
+  }
+  if (found.status !== "booked") {
+    return (
+      <p>
+        The appointment of {found.name} on {found.when} is already {found.status.replace(/-/g, " ")}.{" "}
+        <Link href="/appointment" className="font-medium text-brand-800 underline">Book another time</Link>
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p>
+        {found.name}, your appointment is on <strong>{found.when}</strong>.
+      </p>
+      <p className="text-sm text-slate-700">Please cancel at least 24 hours ahead; a later cancellation may incur a fee of up to 50% of the service cost.</p>
+      <CancelAppointmentButton token={value} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from "next/link";
+
+type Props = { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean; error?: string };
+
+/** Consent under India's DPDP Act 2023: unticked by default, required to send, linking the privacy policy. */
+export function ConsentField({ checked, onChange, disabled, error }: Props) {
+  return (
+    <div>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="consent"
+          required
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby="consent-error"
+          className="mt-0.5 size-4 accent-brand-700"
+        />
+        <span>
+          I agree that my details are used to answer this request, as the{" "}
+          <Link href="/privacypolicy" className="font-medium text-brand-800 underline" target="_blank">
+            privacy policy
+          </Link>{" "}
+          explains.
+        </span>
+      </label>
+      <p id="consent-error" aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+        {error}
+      </p>
+    </div>
+  );
+}

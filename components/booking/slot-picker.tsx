@@ -1,0 +1,68 @@
+"use client";
+import { useEffect, useState } from "react";
+
+type Props = { date: string; value: string; onChange: (time: string) => void; disabled?: boolean; error?: string };
+type State = { date: string; status: "loading" | "ready" | "failed"; slots: string[] };
+
+const label = (time: string) => {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "am" : "pm"}`;
+};
+
+/**
+ * The free times of the chosen date, fetched from the server in IST whatever the visitor's own
+ * time zone. Picking none keeps the request date-only: the practice then calls back with a time.
+ */
+export function SlotPicker({ date, value, onChange, disabled, error }: Props) {
+  const [state, setState] = useState<State>({ date: "", status: "ready", slots: [] });
+
+  useEffect(() => {
+    if (!date) return;
+    const controller = new AbortController();
+    fetch(`/api/appointments/slots?date=${encodeURIComponent(date)}`, { signal: controller.signal })
+      .then(async (response) => {
+        const body = (await response.json()) as { slots?: string[] };
+        setState({ date, status: response.ok ? "ready" : "failed", slots: body.slots ?? [] });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ date, status: "failed", slots: [] });
+      });
+    return () => controller.abort();
+  }, [date]);
+
+  if (!date) return <p className="text-sm text-slate-700">Choose a date to see the free times.</p>;
+  const current = state.date === date ? state : { status: "loading" as const, slots: [] };
+
+  return (
+    <fieldset aria-describedby="slot-help slot-error" disabled={disabled} className="min-w-0">
+      <legend className="text-sm font-medium text-slate-800">Time (India Standard Time)</legend>
+      <p id="slot-help" className="text-sm text-slate-700" aria-live="polite">
+        {current.status === "loading"
+          ? "Loading free times…"
+          : current.status === "failed"
+            ? "Could not load the free times. You can still send the request: we will call you with a time."
+            : current.slots.length === 0
+              ? "No free times on this date (Sundays and holidays are closed). Choose another date, or send the request and we will call you."
+              : "Pick a time, or leave it empty and we will call you to agree one."}
+      </p>
+      {current.slots.length > 0 ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {current.slots.map((time) => (
+            <label key={time} className="cursor-pointer rounded-lg border border-slate-400 px-3 py-1.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
+              <input type="radio" name="time" value={time} checked={value === time} onChange={() => onChange(time)} className="sr-only" />
+              {label(time)}
+            </label>
+          ))}
+          {value ? (
+            <button type="button" onClick={() => onChange("")} className="text-sm text-brand-800 underline">
+              Clear time
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <p id="slot-error" aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+        {error}
+      </p>
+    </fieldset>
+  );
+}
