@@ -59,6 +59,9 @@ test("errors are JSON with the right status", async ({ request }) => {
   expect(wrongType.status()).toBe(415);
   const tooBig = await request.post("/api/contact", { headers: { "content-type": "application/json" }, data: `{"message":"${"m".repeat(1024 * 1024)}"}` });
   expect(tooBig.status()).toBe(413);
-  const unknown = await request.delete("/api/blogs/not-an-id", { headers: { "x-auth-token": "garbage" } });
-  expect(unknown.status()).toBe(401);
+  const garbageToken = await request.delete("/api/blogs/not-an-id", { headers: { "x-auth-token": "garbage" } });
+  expect(garbageToken.status()).toBe(401);
+  const noSuchEndpoint = await request.get("/api/no-such-endpoint");
+  expect(noSuchEndpoint.status()).toBe(404);
+  expect((await noSuchEndpoint.json()).success).toBe(false);
 });

@@ -20,7 +20,7 @@ describe("under load and through an outage", () => {
     const [post, list] = await Promise.all([postContact(jsonRequest("/api/contact", validContact("during outage")), undefined), listBlogs(new Request("http://localhost/api/blogs"), undefined)]);
     expect(Date.now() - started).toBeLessThan(10_000);
     for (const response of [post, list]) {
-      expect(response.status).toBe(503);
+      expect(response.status, await response.clone().text()).toBe(503);
       expect(response.headers.get("retry-after")).toBeTruthy();
       const body = await response.json();
       expect(body).toMatchObject({ success: false, error: { message: expect.any(String) } });
