@@ -3,7 +3,7 @@ import Link from "next/link";
 
 /** The logo: a compact mark on small screens and a wider one from 1024 px (art direction). Admins' logo leads to /admin-appointments. */
 export function SiteLogo({ brand, href = "/" }: { brand: string; href?: string }) {
-  const common = { alt: "", priority: true } as const;
+  const common = { alt: "", loading: "eager" } as const;
   const wide = getImageProps({ ...common, src: "/images/brand/logo-wide.png", width: 112, height: 56 }).props;
   const mark = getImageProps({ ...common, src: "/images/brand/logo-mark.png", width: 44, height: 44 }).props;
   return (
