@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e/credentials";
+import { E2E_JWT_SECRET } from "./e2e/e2e-env";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -27,6 +28,13 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
+  projects: [
+    // Logs the seeded admin in once and saves the cookie for the admin specs (e2e/fixtures.ts).
+    { name: "setup", testMatch: /auth\.setup\.ts/, teardown: "session-end" },
+    { name: "chromium", testIgnore: /admin-session-end\.spec\.ts/, dependencies: ["setup"] },
+    // Logout and credential changes revoke every admin token, so they run after everything else.
+    { name: "session-end", testMatch: /admin-session-end\.spec\.ts/ },
+  ],
   webServer: {
     // The production build, started exactly as `npm start` does; `npm run test:e2e` builds first.
     command: "node scripts/start.mjs",
@@ -41,6 +49,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NEXT_TELEMETRY_DISABLED: "1",
+      JWT_SECRET: E2E_JWT_SECRET,
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -5,4 +5,5 @@ export { Blog } from "./Blog";
 export { Contact } from "./Contact";
 export { Marker } from "./Marker";
 export { PlanRequest } from "./PlanRequest";
+export { RateLimit } from "./RateLimit";
 export { SpecialOffer } from "./SpecialOffer";

@@ -10,12 +10,16 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// Rate limits count by client address: a client-sent X-Forwarded-For is replaced unless TRUST_PROXY.
+const preload = pathToFileURL(path.join(root, "scripts", "client-address.mjs")).href;
+env.NODE_OPTIONS = [`--import=${preload}`, process.env.NODE_OPTIONS].filter(Boolean).join(" ");
 
 if (!env.JWT_SECRET) {
   if (env.MONGODB_URI) {

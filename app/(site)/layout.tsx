@@ -1,4 +1,32 @@
-/** Public chrome (header, offer banner, footer, chat button, back-to-top) wraps every public page. */
+import { Suspense } from "react";
+import { Analytics } from "@/components/analytics/analytics";
+import { BackToTop } from "@/components/layout/back-to-top";
+import { ChatButton } from "@/components/layout/chat-button";
+import { OfferBanner, OfferBannerSkeleton } from "@/components/layout/offer-banner";
+import { ScrollToTopOnNavigate } from "@/components/layout/scroll-to-top";
+import { CHAT_GREETING, SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { loadSpecialOfferText } from "@/lib/public-data";
+import { site, whatsappLink } from "@/lib/site";
+
+/** Public chrome: offer banner, header, footer, chat button and back-to-top around every public page. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  return <div className="flex flex-1 flex-col">{children}</div>;
+  return (
+    <>
+      <div id="top" />
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <Suspense fallback={<OfferBannerSkeleton />}>
+        <OfferBanner text={loadSpecialOfferText()} />
+      </Suspense>
+      <SiteHeader brand={site.brand} />
+      <div className="flex flex-1 flex-col">{children}</div>
+      <SiteFooter />
+      <ChatButton href={whatsappLink(CHAT_GREETING)} />
+      <BackToTop />
+      <ScrollToTopOnNavigate />
+      <Analytics measurementId={site.gaMeasurementId} />
+    </>
+  );
 }

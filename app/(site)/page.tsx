@@ -1,14 +1,39 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { OurProgramsSection } from "@/components/content/our-programs-section";
+import { Features } from "@/components/home/features";
+import { Hero } from "@/components/home/hero";
+import { HomePricing } from "@/components/home/home-pricing";
+import { Promotions, PromotionsSkeleton } from "@/components/home/promotions";
+import { SuccessStories } from "@/components/home/success-stories";
+import { WhyCards } from "@/components/home/why-cards";
+import { JsonLd } from "@/components/seo/json-ld";
+import { practiceJsonLd } from "@/components/seo/practice-json-ld";
+import { pageMetadata } from "@/lib/page-metadata";
+import { loadPublicOffers } from "@/lib/public-data";
 import { site } from "@/lib/site";
 
-export const metadata: Metadata = {
-  title: { absolute: `Dietician ${site.practitioner} | Personalized Dietician Healthcare` },
-};
+const base = pageMetadata({
+  title: "Personalized Dietician Healthcare",
+  description: `Personalised diet plans and nutrition coaching by Dietician ${site.practitioner} in New Delhi and online across India: weight loss, diabetes, thyroid, PCOD and more.`,
+  path: "/",
+});
+
+export const metadata: Metadata = { ...base, title: { absolute: `Dietician ${site.practitioner} | Personalized Dietician Healthcare` } };
 
 export default function HomePage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl flex-1 px-6 py-24">
-      <h1 className="text-4xl font-bold text-slate-900">Personalized Nutrition Coach</h1>
+    <main id="main" className="flex-1">
+      <JsonLd data={practiceJsonLd()} />
+      <Hero practitioner={site.practitioner} />
+      <Features />
+      <WhyCards brand={site.brand} />
+      <OurProgramsSection />
+      <Suspense fallback={<PromotionsSkeleton />}>
+        <Promotions offers={loadPublicOffers()} />
+      </Suspense>
+      <SuccessStories />
+      <HomePricing />
     </main>
   );
 }

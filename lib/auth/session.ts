@@ -1,10 +1,12 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { isValidObjectId } from "mongoose";
-import { unauthorized } from "@/lib/api/errors";
+import { forbidden, unauthorized } from "@/lib/api/errors";
 import { connectDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { Admin } from "@/models";
+import { readCookie } from "./cookie";
+import { isSameOrigin, isStateChanging } from "./same-origin";
 import { TOKEN_COOKIE, TOKEN_HEADER, verifyAdminToken } from "./token";
 
 export type AdminSession = {
@@ -23,7 +25,11 @@ export function tokenFrom(requestHeaders: Headers, cookieValue: string | undefin
   return null;
 }
 
-/** The admin behind a token, or null: a valid signature is not enough, the version must be current. */
+/**
+ * THE place that decides whether a token is valid: signature and algorithm (HS256 only), exp
+ * and iat present and current, subject an existing admin, version equal to the admin's
+ * tokenVersion (bumped on logout and on a credentials change).
+ */
 export async function sessionFromToken(token: string, via: AdminSession["via"]): Promise<AdminSession | null> {
   const claims = await verifyAdminToken(token, serverEnv.jwtSecret);
   if (!claims || !isValidObjectId(claims.sub)) return null;
@@ -33,16 +39,31 @@ export async function sessionFromToken(token: string, via: AdminSession["via"]):
   return { adminId: String(admin._id), username: admin.username, tokenVersion: admin.tokenVersion, via };
 }
 
-/** The session of the current request (route handler or server component), or null. */
-export async function getAdminSession(): Promise<AdminSession | null> {
-  const [requestHeaders, cookieStore] = await Promise.all([headers(), cookies()]);
-  const found = tokenFrom(requestHeaders, cookieStore.get(TOKEN_COOKIE)?.value);
+/**
+ * The admin session, or null. With `request` (route handlers) the token is read from it;
+ * without (server components) from next/headers.
+ */
+export async function getAdminSession(request?: Request): Promise<AdminSession | null> {
+  let found: ReturnType<typeof tokenFrom>;
+  if (request) {
+    found = tokenFrom(request.headers, readCookie(request, TOKEN_COOKIE));
+  } else {
+    const [requestHeaders, cookieStore] = await Promise.all([headers(), cookies()]);
+    found = tokenFrom(requestHeaders, cookieStore.get(TOKEN_COOKIE)?.value);
+  }
   return found ? sessionFromToken(found.token, found.via) : null;
 }
 
-/** Throws 401 unless the current request carries a valid admin token. */
-export async function requireAdmin(): Promise<AdminSession> {
-  const session = await getAdminSession();
+/**
+ * Throws 401 unless the request carries a valid admin token, and 403 when a state-changing
+ * request is authenticated by the cookie alone and does not come from our own origin
+ * (a cross-site form post would carry the cookie).
+ */
+export async function requireAdmin(request?: Request): Promise<AdminSession> {
+  const session = await getAdminSession(request);
   if (!session) throw unauthorized();
+  if (request && session.via === "cookie" && isStateChanging(request) && !isSameOrigin(request)) {
+    throw forbidden("Cross-site request refused");
+  }
   return session;
 }

@@ -1,0 +1,41 @@
+import { AppointmentsTable } from "@/components/admin/appointments-table";
+import { AutoSubmitSelect } from "@/components/admin/auto-submit-select";
+import { ErrorMessage } from "@/components/admin/error-message";
+import { ListSummary, ListToolbar } from "@/components/admin/list-toolbar";
+import { firstValue, hrefWith, oneOf, pageParam, type SearchParams } from "@/components/admin/list-query";
+import { Pagination } from "@/components/admin/pagination";
+import { listAppointments } from "@/lib/data/appointments";
+import { site } from "@/lib/site";
+import { loadAdminData } from "../load-admin-data";
+
+const PATH = "/admin-appointments";
+const SORTS = [
+  { value: "createdAt", label: "Submission Time" },
+  { value: "date", label: "Appointment Date" },
+] as const;
+
+export async function AppointmentList({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const sort = oneOf(params, "sort", ["createdAt", "date"] as const) ?? "createdAt";
+  const q = firstValue(params.q);
+  const page = pageParam(params);
+  const result = await loadAdminData("appointments", () => listAppointments({ sort, q, page }));
+  const keep = { sort: sort === "createdAt" ? undefined : sort, q };
+
+  return (
+    <>
+      <ListToolbar pathname={PATH} q={q} searchLabel="Search by name, email or phone" stateKey={JSON.stringify(keep)}>
+        <AutoSubmitSelect label="Sort by" name="sort" options={SORTS} value={sort} />
+      </ListToolbar>
+      {result.ok ? (
+        <>
+          <ListSummary total={result.data.total} noun={result.data.total === 1 ? "appointment" : "appointments"} csvHref={hrefWith("/api/appointments", { format: "csv", ...keep })} />
+          <AppointmentsTable rows={result.data.items} timeZone={site.timeZone} caption={`Appointments, newest ${sort === "date" ? "appointment date" : "submission"} first`} />
+          <Pagination pathname={PATH} keep={keep} page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} />
+        </>
+      ) : (
+        <ErrorMessage>Error fetching appointments</ErrorMessage>
+      )}
+    </>
+  );
+}

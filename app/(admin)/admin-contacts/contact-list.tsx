@@ -1,0 +1,32 @@
+import { ContactsTable } from "@/components/admin/contacts-table";
+import { ErrorMessage } from "@/components/admin/error-message";
+import { ListSummary, ListToolbar } from "@/components/admin/list-toolbar";
+import { firstValue, hrefWith, pageParam, type SearchParams } from "@/components/admin/list-query";
+import { Pagination } from "@/components/admin/pagination";
+import { listContacts } from "@/lib/data/contacts";
+import { site } from "@/lib/site";
+import { loadAdminData } from "../load-admin-data";
+
+const PATH = "/admin-contacts";
+
+export async function ContactList({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const q = firstValue(params.q);
+  const page = pageParam(params);
+  const result = await loadAdminData("contacts", () => listContacts({ q, page }));
+
+  return (
+    <>
+      <ListToolbar pathname={PATH} q={q} searchLabel="Search by name, email or subject" stateKey={q ?? ""} />
+      {result.ok ? (
+        <>
+          <ListSummary total={result.data.total} noun={result.data.total === 1 ? "message" : "messages"} csvHref={hrefWith("/api/contact", { format: "csv", q })} />
+          <ContactsTable rows={result.data.items} timeZone={site.timeZone} />
+          <Pagination pathname={PATH} keep={{ q }} page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} />
+        </>
+      ) : (
+        <ErrorMessage>Error fetching contacts</ErrorMessage>
+      )}
+    </>
+  );
+}

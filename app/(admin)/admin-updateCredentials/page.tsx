@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { CredentialsForm } from "@/components/admin/credentials-form";
+import { PASSWORD_MIN_LENGTH } from "@/lib/password-rules";
+
+export const metadata: Metadata = { title: "Update Credentials" };
+
+export default function AdminUpdateCredentialsPage() {
+  return (
+    <div className="max-w-lg">
+      <h1 className="mb-2 text-2xl font-bold text-slate-900">Update Credentials</h1>
+      <p className="mb-6 text-slate-700">
+        Confirm your current username and password. Leave a new field empty to keep the current value. A new password needs at least{" "}
+        {PASSWORD_MIN_LENGTH} characters. Every other signed-in browser is signed out after a change.
+      </p>
+      <CredentialsForm minPasswordLength={PASSWORD_MIN_LENGTH} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Suspense } from "react";
+import { BlogList, BlogListSkeleton } from "@/components/blog/blog-list";
+import { PageIntro } from "@/components/layout/page-intro";
+import { pageMetadata } from "@/lib/page-metadata";
+import { loadPublicBlogs } from "@/lib/public-data";
+
+export const metadata = pageMetadata({
+  title: "Blogs",
+  description: "Practical articles on healthy Indian eating, nutrition for health conditions and everyday habits, from our dietician.",
+  path: "/blog",
+});
+
+export default function BlogPage() {
+  return (
+    <main id="main" className="flex-1 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6">
+        <PageIntro eyebrow="Blog" title="Articles from our dietician">
+          <p>Short, practical reads on eating well at home, living with a health condition and building habits that last.</p>
+        </PageIntro>
+        <Suspense fallback={<BlogListSkeleton />}>
+          <BlogList blogs={loadPublicBlogs()} />
+        </Suspense>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import { apiRoute, errorResponse, json } from "@/lib/api/route";
+import { getAdminSession } from "@/lib/auth/session";
+
+/** { success: true } for a valid token (x-auth-token header or cookie), else 401 { success: false }. */
+export const GET = apiRoute(async (request) => {
+  const session = await getAdminSession(request);
+  if (!session) return errorResponse(401, "Not authorized");
+  return json({ success: true, username: session.username });
+});

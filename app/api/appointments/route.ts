@@ -1,0 +1,20 @@
+import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
+import { apiRoute, json } from "@/lib/api/route";
+import { readSubmission } from "@/lib/api/submission";
+import { APPOINTMENT_CSV_COLUMNS, createAppointment, listAppointments } from "@/lib/data/appointments";
+import { listQueryFromUrl } from "@/lib/data/list-query";
+
+/** Public: book an appointment. 201 { success: true, data }; failures carry error.message. */
+export const POST = apiRoute(async (request) => {
+  const data = await createAppointment(await readSubmission(request));
+  return json({ success: true, data }, { status: 201 });
+});
+
+/** Admin: appointments newest first (?sort=date by appointment date), JSON array or CSV. */
+export const GET = apiRoute(async (request) => {
+  const url = new URL(request.url);
+  const sort = url.searchParams.get("sort") === "date" ? "date" : "createdAt";
+  const page = await listAppointments({ ...listQueryFromUrl(url), sort }, request);
+  if (wantsCsv(url)) return csvResponse("appointments", APPOINTMENT_CSV_COLUMNS, page.items);
+  return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
+});

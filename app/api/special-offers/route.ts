@@ -1,0 +1,14 @@
+import { readJson } from "@/lib/api/body";
+import { apiRoute, json } from "@/lib/api/route";
+import { requireAdmin } from "@/lib/auth/session";
+import { createSpecialOffer, listSpecialOffers } from "@/lib/data/special-offers";
+
+/** Public: every offer, newest first. */
+export const GET = apiRoute(async () => json(await listSpecialOffers()));
+
+/** Admin: add an offer { type, text }. */
+export const POST = apiRoute(async (request) => {
+  await requireAdmin(request);
+  const data = await createSpecialOffer(await readJson(request), request);
+  return json({ success: true, data }, { status: 201 });
+});

@@ -1,0 +1,24 @@
+import { DataTable, type Column } from "./data-table";
+import { formatCalendarDate, formatDateTime } from "./format";
+
+export type AppointmentRow = {
+  _id: unknown;
+  name: string;
+  email: string;
+  phone: string;
+  disease: string;
+  date: string;
+  createdAt: Date | string;
+};
+
+export function AppointmentsTable({ rows, timeZone, caption }: { rows: AppointmentRow[]; timeZone: string; caption: string }) {
+  const columns: Column<AppointmentRow>[] = [
+    { header: "Name", cell: (r) => r.name, className: "min-w-36 font-medium" },
+    { header: "Email", cell: (r) => <a href={`mailto:${r.email}`} className="text-brand-800 underline">{r.email}</a> },
+    { header: "Phone", cell: (r) => <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap text-brand-800 underline">{r.phone}</a> },
+    { header: "Reason", cell: (r) => r.disease, className: "min-w-48 whitespace-pre-line" },
+    { header: "Appointment Date", cell: (r) => formatCalendarDate(r.date), className: "whitespace-nowrap" },
+    { header: "Submitted", cell: (r) => formatDateTime(r.createdAt, timeZone), className: "whitespace-nowrap" },
+  ];
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(r) => String(r._id)} empty="No appointments match." />;
+}

@@ -1,0 +1,15 @@
+/** Date/Time in the owner's local format, e.g. '21 Nov 2026, 10:05 am'. */
+export function formatDateTime(value: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-IN", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
+}
+
+/** A calendar date stored as YYYY-MM-DD, shown as '5 Dec 2026' without any time-zone shift. */
+export function formatCalendarDate(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", dateStyle: "medium" }).format(date);
+}
+
+export function formatInr(amount: number): string {
+  return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
+}

@@ -1,0 +1,67 @@
+"use client";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { appointmentSchema } from "@/lib/validation/appointment";
+import { postJson, type FieldErrors, type PostResult } from "./post-json";
+import { validate } from "./validate";
+
+const EMPTY = { name: "", email: "", phone: "", disease: "", date: "" };
+type Key = keyof typeof EMPTY;
+
+/** The spec §8 wording for each way a booking can fail. */
+function failureMessage(result: Exclude<PostResult, { kind: "ok" }>): string {
+  if (result.kind === "unsuccessful") return `Error: ${result.message ?? "Unknown error"}`;
+  if (result.kind === "network") return `Error booking appointment: ${result.message}`;
+  return `Error booking appointment: ${result.message ?? `the server answered ${result.status}`}`;
+}
+
+/** Appointment booking: idle, loading (spinner, disabled), then cleared on success or kept on failure. */
+export function AppointmentForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const bind = (key: Key) => ({
+    name: key,
+    value: values[key],
+    required: true,
+    disabled: sending,
+    error: errors[key]?.[0],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value })),
+  });
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (Object.values(values).some((value) => !value.trim())) {
+      toast.error("Please fill out all fields.");
+      return;
+    }
+    const invalid = validate(appointmentSchema, values);
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    setSending(true);
+    const result = await postJson("/api/appointments", values);
+    setSending(false);
+    if (result.kind === "ok") {
+      toast.success("Appointment booked successfully!");
+      setValues(EMPTY);
+      return;
+    }
+    if (result.kind === "rejected") setErrors(result.fields);
+    toast.error(failureMessage(result));
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Appointment form" className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+      <TextField label="Name" autoComplete="name" {...bind("name")} />
+      <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...bind("phone")} />
+      <TextField label="Preferred date" type="date" {...bind("date")} />
+      <TextField label="Reason for appointment (disease or condition)" wrapperClassName="sm:col-span-2" {...bind("disease")} />
+      <Button type="submit" pending={sending} className="sm:col-span-2 sm:justify-self-start">
+        {sending ? "Booking…" : "Book Appointment"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { contactSchema } from "@/lib/validation/contact";
+import { postJson, type FieldErrors } from "./post-json";
+import { validate } from "./validate";
+
+const EMPTY = { name: "", email: "", subject: "", message: "" };
+type Key = keyof typeof EMPTY;
+
+/** The contact form: disabled with a spinner while sending, cleared on success (spec §4, §8). */
+export function ContactForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const bind = (key: Key) => ({
+    name: key,
+    value: values[key],
+    required: true,
+    disabled: sending,
+    error: errors[key]?.[0],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: event.target.value })),
+  });
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = validate(contactSchema, values);
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    setSending(true);
+    const result = await postJson("/api/contact", values);
+    setSending(false);
+    if (result.kind === "ok") {
+      toast.success("Message sent successfully!");
+      setValues(EMPTY);
+      return;
+    }
+    if (result.kind === "rejected") setErrors(result.fields);
+    toast.error("Error sending message");
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Contact form" className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+      <TextField label="Name" autoComplete="name" {...bind("name")} />
+      <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
+      <TextField label="Subject" wrapperClassName="sm:col-span-2" {...bind("subject")} />
+      <TextAreaField label="Message" rows={5} wrapperClassName="sm:col-span-2" {...bind("message")} />
+      <Button type="submit" pending={sending} className="sm:col-span-2 sm:justify-self-start">
+        {sending ? "Sending…" : "Send Message"}
+      </Button>
+    </form>
+  );
+}

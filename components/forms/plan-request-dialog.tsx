@@ -1,0 +1,64 @@
+"use client";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Modal } from "@/components/ui/modal";
+import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
+import { planRequestSchema } from "@/lib/validation/plan-request";
+import { postJson, type FieldErrors } from "./post-json";
+import { validate } from "./validate";
+
+type Props = { plan: PlanName; duration: PlanDuration; price: number; onClose: () => void };
+const EMPTY = { name: "", email: "", phone: "" };
+
+/** The plan request: prefilled read-only plan, duration and price; success clears and closes, failure stays open. */
+export function PlanRequestDialog({ plan, duration, price, onClose }: Props) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const payload = { ...values, plan, duration };
+    const invalid = validate(planRequestSchema, payload);
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    setSending(true);
+    // price is sent as the spec's payload has it; the server takes the catalogue price.
+    const result = await postJson("/api/plans", { ...payload, price });
+    setSending(false);
+    if (result.kind === "ok") {
+      toast.success("Form submitted successfully!");
+      setValues(EMPTY);
+      onClose();
+      return;
+    }
+    if (result.kind === "rejected") setErrors(result.fields);
+    toast.error("Error submitting form. Please try again.");
+  }
+
+  return (
+    <Modal title={`Request the ${plan}`} onClose={onClose} busy={sending}>
+      <form onSubmit={onSubmit} className="grid gap-1">
+        <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={set("name")} error={errors.name?.[0]} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set("email")} error={errors.email?.[0]} />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set("phone")} error={errors.phone?.[0]} />
+        <div className="grid grid-cols-3 gap-3">
+          <TextField label="Plan" name="plan" readOnly value={plan} error={errors.plan?.[0]} />
+          <TextField label="Duration" name="duration" readOnly value={duration} error={errors.duration?.[0]} />
+          <TextField label="Price (₹)" name="price" readOnly value={String(price)} />
+        </div>
+        <div className="mt-3 flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending}>
+            Submit
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import { getImageProps } from "next/image";
+import Link from "next/link";
+
+/** The logo: a compact mark on small screens and a wider one from 1024 px (art direction). */
+export function SiteLogo({ brand }: { brand: string }) {
+  const common = { alt: "", priority: true } as const;
+  const wide = getImageProps({ ...common, src: "/images/brand/logo-wide.png", width: 112, height: 56 }).props;
+  const mark = getImageProps({ ...common, src: "/images/brand/logo-mark.png", width: 44, height: 44 }).props;
+  return (
+    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md">
+      <picture>
+        <source media="(min-width: 1024px)" srcSet={wide.srcSet} width={wide.width} height={wide.height} />
+        <img {...mark} alt="" />
+      </picture>
+      <span className="text-lg leading-tight font-bold text-brand-800 lg:max-w-32 xl:max-w-none">{brand}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test, uniqueTag } from "./fixtures";
+
+const png = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } }).png().toBuffer();
+
+const blogItem = (page: Page, title: string) => page.getByRole("listitem", { name: title, exact: true });
+
+/** The thumbnail's URL, once the browser has actually decoded the image. */
+async function loadedThumbnail(page: Page, title: string): Promise<string> {
+  const image = blogItem(page, title).locator("img");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return (await image.getAttribute("src")) ?? "";
+}
+
+test("create with a generated image, edit without and with a new image, then delete", async ({ page }) => {
+  const title = uniqueTag("Blog ");
+  await page.goto("/admin-blogs");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create New Blogs" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Previous Blogs" })).toBeVisible();
+
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("Millets are small grains with a big place in Indian kitchens. ".repeat(3));
+  await page.getByLabel("Author").fill("Meera");
+  await page.getByLabel("Category").fill("Nutrition");
+  await page.getByLabel("Image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(30, 140, 90) });
+  await page.getByRole("button", { name: "Create Blog" }).click();
+  await expect(page.getByText("Blog created successfully!")).toBeVisible();
+  await expect(blogItem(page, title)).toContainText("Nutrition · Meera");
+  await expect(page.getByLabel("Title")).toHaveValue("");
+  const firstImage = await loadedThumbnail(page, title);
+
+  // Edit without a new image: the form fills, scrolls to the top and keeps the picture.
+  await page.mouse.wheel(0, 2000);
+  await blogItem(page, title).getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("button", { name: "Update Blog" })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Author")).toHaveValue("Meera");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByLabel("Title").fill(`${title} v2`);
+  await page.getByRole("button", { name: "Update Blog" }).click();
+  await expect(page.getByText("Blog updated successfully!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Blog" })).toBeVisible();
+  expect(await loadedThumbnail(page, `${title} v2`)).toBe(firstImage);
+
+  // Edit with a new image: the picture is replaced.
+  await blogItem(page, `${title} v2`).getByRole("button", { name: "Edit" }).click();
+  await page.getByLabel("Image").setInputFiles({ name: "new.png", mimeType: "image/png", buffer: await png(200, 90, 30) });
+  await page.getByRole("button", { name: "Update Blog" }).click();
+  await expect(page.getByRole("button", { name: "Create Blog" })).toBeVisible();
+  await expect(page.getByText("Blog updated successfully!").last()).toBeVisible();
+  await expect.poll(() => loadedThumbnail(page, `${title} v2`)).not.toBe(firstImage);
+
+  // Delete asks first; dismissing keeps the blog.
+  page.once("dialog", (dialog) => dialog.dismiss());
+  await blogItem(page, `${title} v2`).getByRole("button", { name: "Delete" }).click();
+  await expect(blogItem(page, `${title} v2`)).toBeVisible();
+  page.once("dialog", (dialog) => dialog.accept());
+  await blogItem(page, `${title} v2`).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Blog deleted successfully!")).toBeVisible();
+  await expect(blogItem(page, `${title} v2`)).toHaveCount(0);
+});
+
+test("a file that is not an image is refused with 'Error saving blog' and the form keeps its input", async ({ page }) => {
+  const title = uniqueTag("Broken ");
+  await page.goto("/admin-blogs");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("Some content");
+  await page.getByLabel("Author").fill("Meera");
+  await page.getByLabel("Category").fill("Tips");
+  await page.getByLabel("Image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from("MZ this is not an image") });
+  await page.getByRole("button", { name: "Create Blog" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Error saving blog" })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(blogItem(page, title)).toHaveCount(0);
+});

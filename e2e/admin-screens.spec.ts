@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { ADMIN_ROUTES } from "@/lib/routes";
+import { expect, test } from "./fixtures";
+
+const HEADINGS: Record<(typeof ADMIN_ROUTES)[number], string> = {
+  "/admin-plan": "Plan Submissions",
+  "/admin-appointments": "Appointments",
+  "/admin-blogs": "Admin Panel",
+  "/admin-contacts": "Contact Messages",
+  "/admin-specialOffer": "Special Offers",
+  "/admin-updateCredentials": "Update Credentials",
+};
+
+for (const route of ADMIN_ROUTES) {
+  test(`${route}: never cached or indexed, and no serious axe violation at 1280 and 375 px`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toContain("no-store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("heading", { level: 1, name: HEADINGS[route] })).toBeVisible();
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  });
+}
+
+test("the header marks the current screen and every link leads to its screen", async ({ page }) => {
+  await page.goto("/admin-plan");
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: "Admin Plans" })).toHaveAttribute("aria-current", "page");
+  const links = [
+    ["Admin Appointments", "/admin-appointments"],
+    ["Admin Blogs", "/admin-blogs"],
+    ["Admin Contacts", "/admin-contacts"],
+    ["Offer", "/admin-specialOffer"],
+    ["Update Credentials", "/admin-updateCredentials"],
+    ["Admin Plans", "/admin-plan"],
+  ] as const;
+  for (const [name, path] of links) {
+    await nav.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+  }
+});

@@ -1,0 +1,85 @@
+import "server-only";
+import { notFound, badRequest } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/session";
+import { connectDb } from "@/lib/db";
+import { processBlogImage } from "@/lib/media/blog-image";
+import { deleteImage, mediaUrl, saveImage } from "@/lib/media/gridfs";
+import { blogSchema } from "@/lib/validation/blog";
+import { Blog, type BlogDoc } from "@/models/Blog";
+import { isObjectIdText, recordBase, type RecordBase } from "./serialize";
+
+/** `image` is the URL the picture is served from (/api/media/<id>, or /images/blog/... for demo posts). */
+export type BlogItem = RecordBase & { title: string; content: string; author: string; category: string; image: string };
+
+const toItem = (doc: BlogDoc & { _id: unknown }): BlogItem => ({
+  ...recordBase(doc),
+  title: doc.title,
+  content: doc.content,
+  author: doc.author,
+  category: doc.category,
+  image: doc.image,
+});
+
+/** Public. Every blog post, newest first. */
+export async function listBlogs(): Promise<BlogItem[]> {
+  await connectDb();
+  const docs = await Blog.find({}).sort({ createdAt: -1, _id: -1 }).limit(1000).lean<(BlogDoc & { _id: unknown })[]>();
+  return docs.map(toItem);
+}
+
+/** Public. One blog post, or null for an unknown or malformed id. */
+export async function getBlog(id: string): Promise<BlogItem | null> {
+  if (!isObjectIdText(id)) return null;
+  await connectDb();
+  const doc = await Blog.findById(id).lean<BlogDoc & { _id: unknown }>();
+  return doc ? toItem(doc) : null;
+}
+
+/** Image bytes as uploaded (undefined when the form had no file). */
+export type ImageUpload = Uint8Array | undefined;
+
+/** Admin only. Creates a post from its text fields and an image (required). */
+export async function createBlog(fields: unknown, image: ImageUpload, request?: Request): Promise<BlogItem> {
+  await requireAdmin(request);
+  const data = blogSchema.parse(fields);
+  if (!image) throw badRequest("An image is required", { image: ["An image is required"] });
+  const webp = await processBlogImage(image);
+  const fileId = await saveImage(webp);
+  try {
+    const doc = await Blog.create({ ...data, image: mediaUrl(fileId), imageFileId: fileId });
+    return toItem(doc.toObject());
+  } catch (error) {
+    await deleteImage(fileId);
+    throw error;
+  }
+}
+
+/** Admin only. Updates a post; a new image (optional) replaces the old one, which is then deleted. */
+export async function updateBlog(id: string, fields: unknown, image: ImageUpload, request?: Request): Promise<BlogItem> {
+  await requireAdmin(request);
+  if (!isObjectIdText(id)) throw notFound("Blog not found");
+  const data = blogSchema.parse(fields);
+  const existing = await Blog.findById(id).lean<BlogDoc & { _id: unknown }>();
+  if (!existing) throw notFound("Blog not found");
+  const fileId = image ? await saveImage(await processBlogImage(image)) : null;
+  const update = fileId ? { ...data, image: mediaUrl(fileId), imageFileId: fileId } : data;
+  const updated = await Blog.findByIdAndUpdate(id, update, { returnDocument: "after", runValidators: true }).lean<BlogDoc & { _id: unknown }>();
+  if (!updated) {
+    await deleteImage(fileId);
+    throw notFound("Blog not found");
+  }
+  if (fileId) await deleteImage(existing.imageFileId);
+  return toItem(updated);
+}
+
+/** Admin only. Deletes a post and its uploaded image. */
+export async function deleteBlog(id: string, request?: Request): Promise<void> {
+  await requireAdmin(request);
+  if (!isObjectIdText(id)) throw notFound("Blog not found");
+  // read, then deleteOne: the embedded server refuses findOneAndDelete's findAndModify
+  const existing = await Blog.findById(id).select("imageFileId").lean<Pick<BlogDoc, "imageFileId">>();
+  if (!existing) throw notFound("Blog not found");
+  const { deletedCount } = await Blog.deleteOne({ _id: id });
+  if (deletedCount === 0) throw notFound("Blog not found");
+  await deleteImage(existing.imageFileId);
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { requireAdmin } from "@/lib/auth/session";
+import { connectDb } from "@/lib/db";
+import { badRequest } from "@/lib/api/errors";
+import { durationOf, planPrice, PLAN_DURATIONS, PLAN_NAMES, type PlanDuration, type PlanName } from "@/lib/content/plans";
+import { planRequestSchema } from "@/lib/validation/plan-request";
+import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
+import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
+import { recordBase, type RecordBase } from "./serialize";
+
+export type PlanRequestItem = RecordBase & { name: string; email: string; phone: string; plan: PlanName; duration: PlanDuration; price: number };
+export type PlanRequestQuery = ListQuery & { plan?: string; duration?: string };
+
+const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem => ({
+  ...recordBase(doc),
+  name: doc.name,
+  email: doc.email,
+  phone: doc.phone,
+  plan: doc.plan as PlanName,
+  duration: doc.duration as PlanDuration,
+  price: doc.price,
+});
+
+/**
+ * Stores a plan request (public). The price comes from the plan catalogue; a client-sent price
+ * is ignored, and a duration that does not belong to the plan is refused.
+ */
+export async function createPlanRequest(input: unknown): Promise<PlanRequestItem> {
+  const data = planRequestSchema.parse(input);
+  if (durationOf(data.plan) !== data.duration) {
+    throw badRequest(`${data.plan} lasts ${durationOf(data.plan)}`, { duration: [`${data.plan} lasts ${durationOf(data.plan)}`] });
+  }
+  await connectDb();
+  const doc = await PlanRequest.create({ ...data, price: planPrice(data.plan) });
+  return toItem(doc.toObject());
+}
+
+/**
+ * Admin only. Plan requests newest first; `plan` and `duration` filter exactly (unknown values
+ * and "All" are ignored), `q` searches name, email and phone.
+ */
+export async function listPlanRequests(query: PlanRequestQuery = {}, request?: Request): Promise<Page<PlanRequestItem>> {
+  await requireAdmin(request);
+  const { q } = normaliseQuery(query);
+  const filter: Record<string, unknown> = searchFilter(q, ["name", "email", "phone"]);
+  if (query.plan && (PLAN_NAMES as readonly string[]).includes(query.plan)) filter.plan = query.plan;
+  if (query.duration && (PLAN_DURATIONS as readonly string[]).includes(query.duration)) filter.duration = query.duration;
+  return findPage(PlanRequest, filter, query, toItem);
+}
+
+export const PLAN_REQUEST_CSV_COLUMNS = [
+  { header: "Name", value: (p: PlanRequestItem) => p.name },
+  { header: "Email", value: (p: PlanRequestItem) => p.email },
+  { header: "Phone", value: (p: PlanRequestItem) => p.phone },
+  { header: "Plan", value: (p: PlanRequestItem) => p.plan },
+  { header: "Duration", value: (p: PlanRequestItem) => p.duration },
+  { header: "Price (INR)", value: (p: PlanRequestItem) => String(p.price) },
+  { header: "Submitted at", value: (p: PlanRequestItem) => p.createdAt },
+];

@@ -1,0 +1,35 @@
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/session";
+import { connectDb } from "@/lib/db";
+import { specialOfferSchema, type OfferType } from "@/lib/validation/special-offer";
+import { SpecialOffer, type SpecialOfferDoc } from "@/models/SpecialOffer";
+import { isObjectIdText, recordBase, type RecordBase } from "./serialize";
+
+export type SpecialOfferItem = RecordBase & { type: OfferType; text: string };
+
+const toItem = (doc: SpecialOfferDoc & { _id: unknown }): SpecialOfferItem => ({ ...recordBase(doc), type: doc.type as OfferType, text: doc.text });
+
+/** Public. Every offer, newest first (the home page uses the first of each type). */
+export async function listSpecialOffers(): Promise<SpecialOfferItem[]> {
+  await connectDb();
+  const docs = await SpecialOffer.find({}).sort({ createdAt: -1, _id: -1 }).limit(500).lean<(SpecialOfferDoc & { _id: unknown })[]>();
+  return docs.map(toItem);
+}
+
+/** Admin only. Adds an offer ({ type: "promotion" | "specialOffer", text }). */
+export async function createSpecialOffer(input: unknown, request?: Request): Promise<SpecialOfferItem> {
+  await requireAdmin(request);
+  const data = specialOfferSchema.parse(input);
+  const doc = await SpecialOffer.create(data);
+  return toItem(doc.toObject());
+}
+
+/** Admin only. Deletes an offer; 404 for an unknown or malformed id. */
+export async function deleteSpecialOffer(id: string, request?: Request): Promise<void> {
+  await requireAdmin(request);
+  if (!isObjectIdText(id)) throw notFound("Offer not found");
+  // deleteOne rather than findOneAndDelete: the embedded server refuses the latter's findAndModify
+  const { deletedCount } = await SpecialOffer.deleteOne({ _id: id });
+  if (deletedCount === 0) throw notFound("Offer not found");
+}
