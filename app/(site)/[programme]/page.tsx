@@ -7,11 +7,10 @@ import { PROGRAMMES } from "@/lib/content/programmes";
 type Props = { params: Promise<{ programme: string }> };
 
 /**
- * The page must come out fully static. This also makes a request for a name that was not
- * prerendered wait for its render instead of getting the App Shell with status 200, so an
- * unknown name answers 404 (Cache Components does not allow `dynamicParams = false`).
+ * Names other than the 13 prerendered ones answer 404 straight away. Cache Components does not
+ * allow `dynamicParams = false`; without this the App Shell would be sent with status 200 first.
  */
-export const ensureStatic = "navigation";
+export const unstable_paramMatching = { programme: "not-found" } as const;
 
 /** The 13 condition routes are prerendered; any other name under this segment is a 404. */
 export function generateStaticParams() {
