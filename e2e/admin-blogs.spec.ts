@@ -76,3 +76,30 @@ test("a file that is not an image is refused with 'Error saving blog' and the fo
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(blogItem(page, title)).toHaveCount(0);
 });
+
+test("saving or deleting a blog that was removed meanwhile shows the errors", async ({ page, adminApi }) => {
+  const title = uniqueTag("Gone ");
+  const created = await adminApi.post("/api/blogs", {
+    multipart: { title, content: "Soon gone", author: "Meera", category: "Tips", image: { name: "a.png", mimeType: "image/png", buffer: await png(90, 90, 200) } },
+  });
+  expect(created.status()).toBe(201);
+  const { data } = (await created.json()) as { data: { _id: string } };
+
+  await page.goto("/admin-blogs");
+  await expect(blogItem(page, title)).toBeVisible();
+  expect((await adminApi.delete(`/api/blogs/${data._id}`)).status()).toBe(200);
+
+  await blogItem(page, title).getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("button", { name: "Update Blog" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Error saving blog" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update Blog" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Cancel editing" }).click();
+  await expect(page.getByRole("button", { name: "Create Blog" })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("");
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await blogItem(page, title).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Error deleting blog" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Error deleting blog" })).toBeVisible();
+});

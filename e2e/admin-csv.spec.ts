@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, submitContact, submitPlan, test, uniqueTag } from "./fixtures";
+import { dateInDays, expect, submitAppointment, submitContact, submitPlan, test, uniqueTag } from "./fixtures";
 
 /** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -69,6 +69,20 @@ test("the contact list downloads as CSV with quoting and formulas neutralised", 
   const [formula, quote] = [rows[1]!, rows[2]!];
   expect(quote.slice(0, 4)).toEqual([`${tag} Quote`, "visitor@example.com", 'Hello, "friend"', "First line\nSecond line"]);
   expect(formula.slice(2, 4)).toEqual(['\'=HYPERLINK("http://evil.example","click")', "'@SUM(1+1)"]);
+});
+
+test("the appointment list downloads as CSV in the chosen order", async ({ page, request }) => {
+  const tag = uniqueTag("csvappt");
+  await submitAppointment(request, `${tag} Later`, dateInDays(20));
+  await submitAppointment(request, `${tag} Sooner`, dateInDays(5));
+
+  await page.goto(`/admin-appointments?sort=date&q=${tag}`);
+  const { rows } = await downloadCsv(page);
+  expect(rows[0]).toEqual(["Name", "Email", "Phone", "Reason", "Appointment date", "Submitted at"]);
+  expect(rows.slice(1).map((row) => [row[0], row[4]])).toEqual([
+    [`${tag} Later`, dateInDays(20)],
+    [`${tag} Sooner`, dateInDays(5)],
+  ]);
 });
 
 test("CSV exports are for the admin only", async ({ playwright, baseURL }) => {

@@ -46,3 +46,16 @@ test("an offer that breaks the rules is refused with a message", async ({ page }
   await expect(page.getByRole("alert").filter({ hasText: "Error adding offer" })).toBeVisible();
   await expect(page.getByText("Text is required")).toBeVisible();
 });
+
+test("deleting an offer that is already gone tells the owner", async ({ page, adminApi }) => {
+  const text = uniqueTag("Short-lived offer ");
+  const created = await adminApi.post("/api/special-offers", { data: { type: "promotion", text } });
+  expect(created.status()).toBe(201);
+  const { data } = (await created.json()) as { data: { _id: string } };
+
+  await page.goto("/admin-specialOffer");
+  await expect(page.getByRole("listitem", { name: text })).toBeVisible();
+  expect((await adminApi.delete(`/api/special-offers/${data._id}`)).status()).toBe(200);
+  await page.getByRole("listitem", { name: text }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Error deleting offer")).toBeVisible();
+});

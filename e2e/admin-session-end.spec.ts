@@ -6,6 +6,8 @@ import { E2E_ADMIN } from "./credentials";
  * token, including the one the other admin specs share.
  */
 test.describe.configure({ mode: "serial" });
+// Several logins and credential changes, each a bcrypt hash on a shared 2-core machine.
+test.setTimeout(90_000);
 
 async function loggedInPage(browser: Browser, baseURL: string | undefined, username: string, password: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLogo } from "@/components/layout/site-logo";
 import { AdminNavLink } from "./admin-nav-link";
 import { LogoutButton } from "./logout-button";
 
@@ -15,9 +15,9 @@ export function AdminHeader({ brand }: { brand: string }) {
   return (
     <header className="z-30 border-b border-slate-200 bg-white shadow-sm lg:sticky lg:top-0">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Link href="/admin-appointments" className="order-1 text-lg font-bold text-brand-800" aria-label={`${brand}: admin home`}>
-          {brand}
-        </Link>
+        <div className="order-1">
+          <SiteLogo brand={brand} href="/admin-appointments" />
+        </div>
         <nav aria-label="Admin" className="order-3 w-full lg:order-2 lg:w-auto lg:flex-1">
           <ul className="flex flex-wrap items-center gap-x-1 gap-y-1">
             {NAV.map((item) => (

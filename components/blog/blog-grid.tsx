@@ -18,7 +18,7 @@ export function BlogGrid({ blogs }: { blogs: readonly BlogCardData[] }) {
         return (
           <li key={blog.id}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
-              <Image src={blog.image} alt="" width={1200} height={750} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" priority={index === 0} className="aspect-[8/5] h-auto w-full object-cover" />
+              <Image src={blog.image} alt="" width={1200} height={750} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" loading={index < 2 ? "eager" : "lazy"} className="aspect-[8/5] h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{blog.category}</p>
                 <h2 className="mt-1 text-xl font-bold text-slate-900">{blog.title}</h2>

@@ -47,7 +47,8 @@ export function Hero({ practitioner }: { practitioner: string }) {
           width={960}
           height={800}
           alt="A balanced plate of vegetables, grains, protein and fruit beside a diet checklist"
-          priority
+          loading="eager"
+          fetchPriority="high"
           sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
           className="h-auto w-full rounded-3xl"
         />

@@ -4,6 +4,37 @@ import { useRef, useState } from "react";
 import { SERVICES, type MenuLink } from "./nav-links";
 
 const isMouse = (event: React.PointerEvent) => event.pointerType === "mouse";
+
+/**
+ * Open/closed state for a menu that opens on mouse hover and toggles on click. A click that
+ * lands right after the hover opened it keeps it open instead of closing it again.
+ */
+function useHoverMenu() {
+  const [open, setOpen] = useState(false);
+  const hovered = useRef(false);
+  return {
+    open,
+    close: () => setOpen(false),
+    onPointerEnter: (event: React.PointerEvent) => {
+      if (!isMouse(event) || open) return;
+      hovered.current = true;
+      setOpen(true);
+    },
+    onPointerLeave: (event: React.PointerEvent) => {
+      if (!isMouse(event)) return;
+      hovered.current = false;
+      setOpen(false);
+    },
+    onClick: () => {
+      if (hovered.current) {
+        hovered.current = false;
+        setOpen(true);
+        return;
+      }
+      setOpen((o) => !o);
+    },
+  };
+}
 const itemClass = "block rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 hover:text-brand-800";
 
 /**
@@ -12,8 +43,10 @@ const itemClass = "block rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 h
  * The parent remounts it on every route change, which closes both.
  */
 export function ServicesMenu({ programmes, onNavigate }: { programmes: readonly MenuLink[]; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
-  const [programsOpen, setProgramsOpen] = useState(false);
+  const services = useHoverMenu();
+  const programs = useHoverMenu();
+  const open = services.open;
+  const programsOpen = programs.open;
   const toggle = useRef<HTMLButtonElement>(null);
   const programsToggle = useRef<HTMLButtonElement>(null);
 
@@ -21,10 +54,10 @@ export function ServicesMenu({ programmes, onNavigate }: { programmes: readonly 
     if (event.key !== "Escape" || !open) return;
     event.stopPropagation();
     if (programsOpen) {
-      setProgramsOpen(false);
+      programs.close();
       programsToggle.current?.focus();
     } else {
-      setOpen(false);
+      services.close();
       toggle.current?.focus();
     }
   }
@@ -33,14 +66,13 @@ export function ServicesMenu({ programmes, onNavigate }: { programmes: readonly 
     <div
       className="relative"
       onKeyDown={onKeyDown}
-      onPointerEnter={(e) => isMouse(e) && setOpen(true)}
+      onPointerEnter={services.onPointerEnter}
       onPointerLeave={(e) => {
-        if (!isMouse(e)) return;
-        setOpen(false);
-        setProgramsOpen(false);
+        services.onPointerLeave(e);
+        programs.onPointerLeave(e);
       }}
     >
-      <button ref={toggle} type="button" aria-expanded={open} aria-controls="services-menu" onClick={() => setOpen((o) => !o)} className="flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-800 hover:text-brand-800">
+      <button ref={toggle} type="button" aria-expanded={open} aria-controls="services-menu" onClick={services.onClick} className="flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-800 hover:text-brand-800">
         Services <Chevron open={open} />
       </button>
       {open ? (
@@ -50,8 +82,8 @@ export function ServicesMenu({ programmes, onNavigate }: { programmes: readonly 
               {SERVICES.dietPlans.label}
             </Link>
           </li>
-          <li className="relative" onPointerEnter={(e) => isMouse(e) && setProgramsOpen(true)} onPointerLeave={(e) => isMouse(e) && setProgramsOpen(false)}>
-            <button ref={programsToggle} type="button" aria-expanded={programsOpen} aria-controls="programs-menu" onClick={() => setProgramsOpen((o) => !o)} className={`${itemClass} flex w-full items-center justify-between gap-1 text-left`}>
+          <li className="relative" onPointerEnter={programs.onPointerEnter} onPointerLeave={programs.onPointerLeave}>
+            <button ref={programsToggle} type="button" aria-expanded={programsOpen} aria-controls="programs-menu" onClick={programs.onClick} className={`${itemClass} flex w-full items-center justify-between gap-1 text-left`}>
               Our Programs <Chevron open={programsOpen} side />
             </button>
             {programsOpen ? (

@@ -1,13 +1,13 @@
 import { getImageProps } from "next/image";
 import Link from "next/link";
 
-/** The logo: a compact mark on small screens and a wider one from 1024 px (art direction). */
-export function SiteLogo({ brand }: { brand: string }) {
-  const common = { alt: "", priority: true } as const;
+/** The logo: a compact mark on small screens and a wider one from 1024 px (art direction). Admins' logo leads to /admin-appointments. */
+export function SiteLogo({ brand, href = "/" }: { brand: string; href?: string }) {
+  const common = { alt: "", loading: "eager" } as const;
   const wide = getImageProps({ ...common, src: "/images/brand/logo-wide.png", width: 112, height: 56 }).props;
   const mark = getImageProps({ ...common, src: "/images/brand/logo-mark.png", width: 44, height: 44 }).props;
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md">
+    <Link href={href} className="flex shrink-0 items-center gap-2 rounded-md">
       <picture>
         <source media="(min-width: 1024px)" srcSet={wide.srcSet} width={wide.width} height={wide.height} />
         <img {...mark} alt="" />
