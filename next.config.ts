@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { EXTRA_ALIASES, LOWERCASE_ALIASES } from "./lib/content/route-aliases";
 
 const isDev = process.env.NODE_ENV === "development";
 // HSTS and upgrade-insecure-requests only make sense where the site is served over HTTPS.
@@ -30,6 +31,8 @@ const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), interest-cohort=()" },
+  // no other window (e.g. one this site opened) keeps a handle on ours
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   ...(isHttps ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
 ];
 
@@ -46,6 +49,11 @@ const nextConfig: NextConfig = {
   images: {
     formats: ["image/avif", "image/webp"],
     minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+  // Custom routes match case-insensitively by default, which would make '/gallery -> /Gallery' loop.
+  experimental: { caseSensitiveRoutes: true },
+  async redirects() {
+    return [...LOWERCASE_ALIASES, ...EXTRA_ALIASES].map((alias) => ({ ...alias, permanent: true }));
   },
   async headers() {
     return [

@@ -1,14 +1,16 @@
 // Original flat illustrations for the content pages. Run: node scripts/draw-content-images.mjs [family ...]
-// Families: programs, diet-plans, gallery, about, yoga. Output goes to public/images/<family>/.
+// Families: programs, conditions, diet-plans, gallery, about, yoga. Output goes to public/images/<family>/.
 import { mkdir } from "node:fs/promises";
 import sharp from "sharp";
 import { programScenes } from "./draw-scenes-programs.mjs";
+import { conditionScenes } from "./draw-scenes-conditions.mjs";
 import { dietPlanScenes } from "./draw-scenes-diet-plans.mjs";
 import { galleryScenes, aboutScenes, yogaScenes } from "./draw-scenes-people.mjs";
 import { svg } from "./draw-motifs.mjs";
 
 const families = {
   programs: { scenes: programScenes, w: 800, h: 560, format: "webp" },
+  conditions: { scenes: conditionScenes, w: 800, h: 560, format: "webp" },
   "diet-plans": { scenes: dietPlanScenes, w: 640, h: 420, format: "webp" },
   gallery: { scenes: galleryScenes, w: 1200, h: 900, format: "by-name" },
   about: { scenes: aboutScenes, w: 900, h: 700, format: "webp" },

@@ -131,3 +131,40 @@ export const mat = (x, y, w, c = "#7fb8a4") => `<rect x="${x - w / 2}" y="${y}" 
 export const sparkle = (x, y, s, c = "#fff") => g(x, y, s, `<path d="M0 -12 L3 -3 L12 0 L3 3 L0 12 L-3 3 L-12 0 L-3 -3Z" fill="${c}"/>`);
 
 export const svg = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+
+export const cross = (x, y, s, c = palette.red) =>
+  g(x, y, s, `<circle r="56" fill="none" stroke="${c}" stroke-width="10"/><line x1="-38" y1="38" x2="38" y2="-38" stroke="${c}" stroke-width="10" stroke-linecap="round"/>`);
+
+export const clock = (x, y, s) =>
+  g(x, y, s, `<circle r="56" fill="#fff" stroke="${palette.dark}" stroke-width="8"/>` +
+    Array.from({ length: 12 }, (_, i) => { const a = (i * Math.PI) / 6; return `<circle cx="${Math.cos(a) * 44}" cy="${Math.sin(a) * 44}" r="3" fill="${palette.dark}"/>`; }).join("") +
+    `<path d="M0 -40 A40 40 0 0 1 34.6 20 L0 0Z" fill="${palette.leaf}" opacity=".35"/><line x1="0" y1="0" x2="0" y2="-32" stroke="${palette.dark}" stroke-width="6" stroke-linecap="round"/><line x1="0" y1="0" x2="24" y2="10" stroke="${palette.dark}" stroke-width="6" stroke-linecap="round"/>`);
+
+export const calendar = (x, y, s) =>
+  g(x, y, s, `<rect x="-55" y="-50" width="110" height="100" rx="10" fill="#fff" stroke="#cfd8dc" stroke-width="3"/><rect x="-55" y="-50" width="110" height="26" rx="10" fill="${palette.red}"/>` +
+    Array.from({ length: 12 }, (_, i) => `<rect x="${-44 + (i % 4) * 24}" y="${-14 + Math.floor(i / 4) * 20}" width="16" height="12" rx="2" fill="${i < 9 ? palette.leaf : "#cfd8dc"}"/>`).join(""));
+
+export const saltShaker = (x, y, s) =>
+  g(x, y, s, `<path d="M-24 -30 H24 L30 50 H-30Z" fill="#fff" stroke="#cfd8dc" stroke-width="3"/><path d="M-24 -30 Q0 -70 24 -30Z" fill="#b0bec5"/><circle cx="-6" cy="-44" r="3" fill="#78909c"/><circle cx="6" cy="-44" r="3" fill="#78909c"/>`);
+
+export const wheat = (x, y, s) =>
+  g(x, y, s, `<line x1="0" y1="60" x2="0" y2="-60" stroke="#c9a54c" stroke-width="5"/>` +
+    Array.from({ length: 5 }, (_, i) => `<ellipse cx="-12" cy="${-50 + i * 18}" rx="12" ry="7" fill="#e0bf5e" transform="rotate(-30 -12 ${-50 + i * 18})"/><ellipse cx="12" cy="${-50 + i * 18}" rx="12" ry="7" fill="#e0bf5e" transform="rotate(30 12 ${-50 + i * 18})"/>`).join(""));
+
+export const kidneys = (x, y, s) =>
+  g(x, y, s, `<path d="M-20 -45 C-70 -55 -75 40 -25 45 C-5 47 -5 20 -18 8 C-28 -2 -6 -12 -8 -28 C-9 -40 -14 -44 -20 -45Z" fill="#c0504d"/><path d="M20 -45 C70 -55 75 40 25 45 C5 47 5 20 18 8 C28 -2 6 -12 8 -28 C9 -40 14 -44 20 -45Z" fill="#c0504d"/>`);
+
+export const ribbon = (x, y, s, c = "#9b7fd1") =>
+  g(x, y, s, `<path d="M0 -10 C-30 -40 -20 -70 0 -70 C20 -70 30 -40 0 -10 L-35 60 L-20 65 L0 20 L20 65 L35 60 L0 -10" fill="none" stroke="${c}" stroke-width="16" stroke-linejoin="round"/>`);
+
+export const drumstick = (x, y, s) =>
+  g(x, y, s, `<ellipse cx="-10" cy="0" rx="36" ry="26" fill="#b8702f"/><rect x="20" y="-5" width="36" height="10" rx="5" fill="#f3ead8"/><circle cx="58" cy="-6" r="7" fill="#f3ead8"/><circle cx="58" cy="6" r="7" fill="#f3ead8"/>`, -15);
+
+export const banana = (x, y, s) =>
+  g(x, y, s, `<path d="M-50 -10 C-30 40 40 40 55 -20 C40 10 -20 20 -50 -10Z" fill="${palette.yellow}"/><path d="M-54 -14 l-6 -6" stroke="${palette.brown}" stroke-width="6" stroke-linecap="round"/>`);
+
+export const cubes = (x, y, s, c = "#fff7e0") =>
+  g(x, y, s, [[-24, 0], [8, -6], [-6, -26], [26, 14]].map(([cx, cy]) => `<rect x="${cx - 14}" y="${cy - 14}" width="28" height="28" rx="5" fill="${c}" stroke="#e6d6a8" stroke-width="2"/>`).join(""));
+
+export const questionMark = (x, y, s, c = palette.purple) =>
+  g(x, y, s, `<path d="M-28 -30 C-28 -70 36 -70 32 -30 C30 -8 4 -4 4 20" stroke="${c}" stroke-width="16" fill="none" stroke-linecap="round"/><circle cx="4" cy="50" r="10" fill="${c}"/>`);

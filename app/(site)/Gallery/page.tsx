@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/content/page-header";
+import { GalleryGrid } from "@/components/gallery/gallery-grid";
+import { GALLERY_IMAGES, GALLERY_IMAGE_SIZE } from "@/lib/content/gallery";
+
+export const metadata: Metadata = {
+  title: "Gallery",
+  description: "A look inside our practice: consultations, cooking workshops, group yoga, market visits and client milestones.",
+  alternates: { canonical: "/Gallery" },
+};
+
+export default function GalleryPage() {
+  return (
+    <main id="main" className="flex-1">
+      <PageHeader eyebrow="Gallery" title="Moments from our practice">
+        <p>Consultations, workshops, walks and celebrations: a glimpse of the everyday work behind healthier habits.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <GalleryGrid images={GALLERY_IMAGES} size={GALLERY_IMAGE_SIZE} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { ContentImage } from "@/lib/content/conditions";
+
+type Props = { id: string; title: string; summary: string; image: ContentImage; preloadImage?: boolean; children: React.ReactNode };
+
+/** One yoga offer (group classes or 1-on-1 sessions) with its details and a 'Join Now' link to /contact. */
+export function YogaOffer({ id, title, summary, image, preloadImage = false, children }: Props) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <Image
+        src={image.src}
+        alt={image.alt}
+        width={900}
+        height={640}
+        preload={preloadImage}
+        sizes="(min-width: 1152px) 536px, (min-width: 768px) 46vw, 92vw"
+        className="aspect-[45/32] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h2 id={id} className="text-2xl font-bold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-2 text-slate-700">{summary}</p>
+        <div className="mt-5 flex-1 space-y-5 text-slate-800">{children}</div>
+        <Link
+          href="/contact"
+          className="mt-6 inline-flex self-start rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Join Now<span className="sr-only"> – {title}</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
