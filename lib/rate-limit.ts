@@ -1,4 +1,5 @@
 import "server-only";
+import { trusted } from "mongoose";
 import { tooManyRequests } from "@/lib/api/errors";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { connectDb } from "@/lib/db";
@@ -19,20 +20,27 @@ function windowOf(limit: Limit, key: string, now: number) {
 
 const retryAfter = (end: number, now: number) => (end - now) / 1000;
 
-/** Counts one event; throws 429 (with Retry-After) once more than `max` happened in the window. */
+/**
+ * Claims one of the window's `max` slots, or throws 429 (with Retry-After) when none is left.
+ * A conditional updateOne (count < max) claims atomically on every server we run on (the
+ * embedded one does not apply findOneAndUpdate atomically); the first event of a window
+ * inserts its document, and whoever loses that insert race claims with the update instead.
+ */
 export async function consume(limit: Limit, key: string, now = Date.now()): Promise<void> {
   const { id, end } = windowOf(limit, key, now);
   await connectDb();
-  const update = { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(end) } };
-  let doc;
-  try {
-    doc = await RateLimit.findOneAndUpdate({ _id: id }, update, { upsert: true, returnDocument: "after" }).lean();
-  } catch (error) {
-    // two first hits of a window can race to insert; the loser increments the winner's document
-    if (!isDuplicateKey(error)) throw error;
-    doc = await RateLimit.findOneAndUpdate({ _id: id }, update, { upsert: true, returnDocument: "after" }).lean();
+  const claim = () => RateLimit.updateOne({ _id: id, count: trusted({ $lt: limit.max }) }, { $inc: { count: 1 } });
+  if ((await claim()).modifiedCount === 1) return;
+  if (limit.max > 0) {
+    try {
+      await RateLimit.create({ _id: id, count: 1, expiresAt: new Date(end) });
+      return;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      if ((await claim()).modifiedCount === 1) return;
+    }
   }
-  if (doc && doc.count > limit.max) throw tooManyRequests(retryAfter(end, now));
+  throw tooManyRequests(retryAfter(end, now));
 }
 
 /** Throws 429 when the window already holds `max` events, without counting (e.g. before checking a password). */

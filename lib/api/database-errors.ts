@@ -11,9 +11,16 @@ const UNAVAILABLE_NAMES = new Set([
   "MongoExpiredSessionError",
 ]);
 
+/** Server codes for a server shutting down, stepping down or unreachable. */
+const UNAVAILABLE_CODES = new Set([6, 7, 89, 91, 189, 9001, 10107, 11600, 11602, 13435, 13436]);
+const UNAVAILABLE_LABELS = ["RetryableWriteError", "ResetPool", "TransientTransactionError"];
+
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false;
   if (UNAVAILABLE_NAMES.has(error.name)) return true;
+  const { code, errorLabelSet } = error as { code?: unknown; errorLabelSet?: Set<string> };
+  if (typeof code === "number" && UNAVAILABLE_CODES.has(code)) return true;
+  if (errorLabelSet instanceof Set && UNAVAILABLE_LABELS.some((label) => errorLabelSet.has(label))) return true;
   // Mongoose with bufferCommands: false, before the first connection (or after a failed one)
   if (/before initial connection is complete|Connection was force closed|connection .* closed/i.test(error.message)) return true;
   if (/^Embedded database|no embedded server/i.test(error.message)) return true;

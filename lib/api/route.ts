@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Error as MongooseError } from "mongoose";
+import { unstable_rethrow } from "next/navigation";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { ApiError } from "./errors";
@@ -53,6 +54,7 @@ export function apiRoute<C = unknown>(handler: (request: Request, context: C) =>
     try {
       return await handler(request, context);
     } catch (error) {
+      unstable_rethrow(error); // Next's own signals (prerender bail-out, notFound, redirect) are not failures
       return toResponse(error);
     }
   };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { Contact } from "@/models";
+import { stopDatabase } from "@/test/database";
+import { jsonRequest, validContact } from "@/test/api";
+import { GET as listBlogs } from "./blogs/route";
+import { POST as postContact } from "./contact/route";
+
+describe("under load and through an outage", () => {
+  it("answers 200 concurrent POST /api/contact with 201 and stores all 200", async () => {
+    const subjects = Array.from({ length: 200 }, (_, i) => `load-${i}`);
+    const responses = await Promise.all(subjects.map((subject) => postContact(jsonRequest("/api/contact", validContact(subject)), undefined)));
+    expect(responses.map((r) => r.status)).toEqual(subjects.map(() => 201));
+    const stored = await Contact.find({ subject: /^load-/ }).select("subject").lean();
+    expect(new Set(stored.map((c) => c.subject))).toEqual(new Set(subjects));
+  });
+
+  it("answers 503 within seconds while the database is down, and recovers when it is back", async () => {
+    const restart = await stopDatabase();
+    const started = Date.now();
+    const [post, list] = await Promise.all([postContact(jsonRequest("/api/contact", validContact("during outage")), undefined), listBlogs(new Request("http://localhost/api/blogs"), undefined)]);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    for (const response of [post, list]) {
+      expect(response.status, await response.clone().text()).toBe(503);
+      expect(response.headers.get("retry-after")).toBeTruthy();
+      const body = await response.json();
+      expect(body).toMatchObject({ success: false, error: { message: expect.any(String) } });
+      expect(JSON.stringify(body)).not.toMatch(/at .*\.js|Mongo/);
+    }
+
+    await restart();
+    let recovered = 0;
+    for (let i = 0; i < 30 && recovered !== 201; i++) {
+      recovered = (await postContact(jsonRequest("/api/contact", validContact("after outage")), undefined)).status;
+      if (recovered !== 201) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(recovered).toBe(201);
+    expect((await listBlogs(new Request("http://localhost/api/blogs"), undefined)).status).toBe(200);
+  });
+});
