@@ -9,7 +9,8 @@ const DELAY_MS = 2;
 
 /**
  * Group commit for public submissions: inserts that arrive within the same couple of
- * milliseconds reach the database as one unordered insertMany. Under load that turns fifty
+ * milliseconds, or while the previous batch is being written, reach the database as one
+ * unordered insertMany. Under load that turns fifty
  * round trips into one (the embedded server pays per write command, in proportion to the
  * collection's size); alone, a submission waits 2 ms. Each document is validated by its
  * schema first and answered on its own: a write error rejects only its own document.
@@ -18,12 +19,31 @@ const DELAY_MS = 2;
 export function batchedInsert<D>(model: Model<D>): (data: Partial<D>) => Promise<Raw> {
   let queue: Pending[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let writing = false;
+
+  /** Writes at most one batch at a time; whatever arrives meanwhile forms the next batch. */
+  function schedule(delayMs: number): void {
+    if (writing || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void flush();
+    }, delayMs);
+  }
 
   async function flush(): Promise<void> {
-    timer = null;
+    if (writing || queue.length === 0) return;
+    writing = true;
     const batch = queue.slice(0, MAX_BATCH);
     queue = queue.slice(MAX_BATCH);
-    if (queue.length > 0) timer = setTimeout(flush, 0);
+    try {
+      await write(batch);
+    } finally {
+      writing = false;
+      if (queue.length > 0) schedule(0);
+    }
+  }
+
+  async function write(batch: Pending[]): Promise<void> {
     try {
       const docs = batch.map((p) => p.raw) as unknown as Parameters<typeof model.collection.insertMany>[0];
       await model.collection.insertMany(docs, { ordered: false });
@@ -56,12 +76,7 @@ export function batchedInsert<D>(model: Model<D>): (data: Partial<D>) => Promise
     const raw = doc.toObject({ depopulate: true }) as Raw;
     return new Promise<Raw>((resolve, reject) => {
       queue.push({ raw, resolve, reject });
-      if (queue.length >= MAX_BATCH) {
-        if (timer) clearTimeout(timer);
-        void flush();
-      } else {
-        timer ??= setTimeout(flush, DELAY_MS);
-      }
+      schedule(DELAY_MS);
     });
   };
 }

@@ -11,7 +11,8 @@ type Entry = { value: Promise<unknown>; expires: number };
 const globalCache = globalThis as typeof globalThis & { __publicCache?: Map<string, Entry> };
 const entries: Map<string, Entry> = (globalCache.__publicCache ??= new Map());
 
-export async function cached<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+// performance.now(), not Date.now(): a monotonic clock, and one Next allows while prerendering pages that call this
+export async function cached<T>(key: string, load: () => Promise<T>, now = performance.now()): Promise<T> {
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   const value = load();
