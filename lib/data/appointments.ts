@@ -3,6 +3,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import { connectDb } from "@/lib/db";
 import { appointmentSchema } from "@/lib/validation/appointment";
 import { Appointment, type AppointmentDoc } from "@/models/Appointment";
+import { batchedInsert } from "./batched-insert";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { recordBase, type RecordBase } from "./serialize";
 
@@ -20,12 +21,13 @@ const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem => ({
   date: doc.date,
 });
 
+const insertAppointment = batchedInsert(Appointment);
+
 /** Books an appointment (public). Validated here: date today or later in India, a real date. */
 export async function createAppointment(input: unknown): Promise<AppointmentItem> {
   const data = appointmentSchema.parse(input);
   await connectDb();
-  const doc = await Appointment.create(data);
-  return toItem(doc.toObject());
+  return toItem((await insertAppointment(data)) as AppointmentDoc & { _id: unknown });
 }
 
 /** Admin only. Appointments newest first by submission time or by appointment date; `q` searches name, email, phone. */

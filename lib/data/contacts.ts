@@ -3,6 +3,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import { connectDb } from "@/lib/db";
 import { contactSchema } from "@/lib/validation/contact";
 import { Contact, type ContactDoc } from "@/models/Contact";
+import { batchedInsert } from "./batched-insert";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { recordBase, type RecordBase } from "./serialize";
 
@@ -16,12 +17,13 @@ const toItem = (doc: ContactDoc & { _id: unknown }): ContactItem => ({
   message: doc.message,
 });
 
+const insertContact = batchedInsert(Contact);
+
 /** Stores a contact message (public). `input` is validated here; a bad one throws a ZodError (400). */
 export async function createContact(input: unknown): Promise<ContactItem> {
   const data = contactSchema.parse(input);
   await connectDb();
-  const doc = await Contact.create(data);
-  return toItem(doc.toObject());
+  return toItem((await insertContact(data)) as ContactDoc & { _id: unknown });
 }
 
 /**

@@ -5,6 +5,7 @@ import { badRequest } from "@/lib/api/errors";
 import { durationOf, planPrice, PLAN_DURATIONS, PLAN_NAMES, type PlanDuration, type PlanName } from "@/lib/content/plans";
 import { planRequestSchema } from "@/lib/validation/plan-request";
 import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
+import { batchedInsert } from "./batched-insert";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { recordBase, type RecordBase } from "./serialize";
 
@@ -21,6 +22,8 @@ const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem => ({
   price: doc.price,
 });
 
+const insertPlanRequest = batchedInsert(PlanRequest);
+
 /**
  * Stores a plan request (public). The price comes from the plan catalogue; a client-sent price
  * is ignored, and a duration that does not belong to the plan is refused.
@@ -31,8 +34,7 @@ export async function createPlanRequest(input: unknown): Promise<PlanRequestItem
     throw badRequest(`${data.plan} lasts ${durationOf(data.plan)}`, { duration: [`${data.plan} lasts ${durationOf(data.plan)}`] });
   }
   await connectDb();
-  const doc = await PlanRequest.create({ ...data, price: planPrice(data.plan) });
-  return toItem(doc.toObject());
+  return toItem((await insertPlanRequest({ ...data, price: planPrice(data.plan) })) as PlanRequestDoc & { _id: unknown });
 }
 
 /**
