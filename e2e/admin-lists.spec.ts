@@ -48,6 +48,8 @@ test.describe("plan submissions", () => {
     await expect.poll(() => namesIn(page)).toEqual([`${tag} Ultimate`]);
 
     await page.getByLabel("Duration").selectOption("");
+    await expect(page).toHaveURL(/duration=&/);
+    await expect.poll(() => namesIn(page)).toHaveLength(3);
     await search(page, "99999 11111");
     await expect(page.getByRole("row", { name: new RegExp(`${tag} Ultimate`) })).toBeVisible();
   });

@@ -11,6 +11,7 @@ export function DietPlanCard({ plan, joinHref, eagerImage }: { plan: DietPlan; j
         width={640}
         height={420}
         preload={eagerImage}
+        fetchPriority={eagerImage ? "high" : undefined}
         sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw"
         className="aspect-[32/21] w-full object-cover"
       />

@@ -14,6 +14,7 @@ export function YogaOffer({ id, title, summary, image, preloadImage = false, chi
         width={900}
         height={640}
         preload={preloadImage}
+        fetchPriority={preloadImage ? "high" : undefined}
         sizes="(min-width: 1152px) 536px, (min-width: 768px) 46vw, 92vw"
         className="aspect-[45/32] w-full object-cover"
       />

@@ -3,9 +3,10 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { appointmentSchema } from "@/lib/validation/appointment";
 import { postJson, type FieldErrors, type PostResult } from "./post-json";
-import { validate } from "./validate";
+import { preload, validate } from "./validate";
+
+const loadSchema = () => import("@/lib/validation/appointment").then((m) => m.appointmentSchema);
 
 const EMPTY = { name: "", email: "", phone: "", disease: "", date: "" };
 type Key = keyof typeof EMPTY;
@@ -37,7 +38,7 @@ export function AppointmentForm() {
       toast.error("Please fill out all fields.");
       return;
     }
-    const invalid = validate(appointmentSchema, values);
+    const invalid = await validate(loadSchema, values);
     setErrors(invalid ?? {});
     if (invalid) return;
     setSending(true);
@@ -53,7 +54,7 @@ export function AppointmentForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Appointment form" className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+    <form onSubmit={onSubmit} onFocus={preload(loadSchema)} aria-label="Appointment form" className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
       <TextField label="Name" autoComplete="name" {...bind("name")} />
       <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...bind("phone")} />

@@ -3,9 +3,10 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { contactSchema } from "@/lib/validation/contact";
 import { postJson, type FieldErrors } from "./post-json";
-import { validate } from "./validate";
+import { preload, validate } from "./validate";
+
+const loadSchema = () => import("@/lib/validation/contact").then((m) => m.contactSchema);
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 type Key = keyof typeof EMPTY;
@@ -26,7 +27,7 @@ export function ContactForm() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = validate(contactSchema, values);
+    const invalid = await validate(loadSchema, values);
     setErrors(invalid ?? {});
     if (invalid) return;
     setSending(true);
@@ -42,7 +43,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Contact form" className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+    <form onSubmit={onSubmit} onFocus={preload(loadSchema)} aria-label="Contact form" className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
       <TextField label="Name" autoComplete="name" {...bind("name")} />
       <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
       <TextField label="Subject" wrapperClassName="sm:col-span-2" {...bind("subject")} />

@@ -5,9 +5,10 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
-import { planRequestSchema } from "@/lib/validation/plan-request";
 import { postJson, type FieldErrors } from "./post-json";
-import { validate } from "./validate";
+import { preload, validate } from "./validate";
+
+const loadSchema = () => import("@/lib/validation/plan-request").then((m) => m.planRequestSchema);
 
 type Props = { plan: PlanName; duration: PlanDuration; price: number; onClose: () => void };
 const EMPTY = { name: "", email: "", phone: "" };
@@ -22,7 +23,7 @@ export function PlanRequestDialog({ plan, duration, price, onClose }: Props) {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const payload = { ...values, plan, duration };
-    const invalid = validate(planRequestSchema, payload);
+    const invalid = await validate(loadSchema, payload);
     setErrors(invalid ?? {});
     if (invalid) return;
     setSending(true);
@@ -41,12 +42,12 @@ export function PlanRequestDialog({ plan, duration, price, onClose }: Props) {
 
   return (
     <Modal title={`Request the ${plan}`} onClose={onClose} busy={sending}>
-      <form onSubmit={onSubmit} className="grid gap-1">
+      <form onSubmit={onSubmit} onFocus={preload(loadSchema)} className="grid gap-1">
         <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={set("name")} error={errors.name?.[0]} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set("email")} error={errors.email?.[0]} />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set("phone")} error={errors.phone?.[0]} />
-        <div className="grid grid-cols-3 gap-3">
-          <TextField label="Plan" name="plan" readOnly value={plan} error={errors.plan?.[0]} />
+        <TextField label="Plan" name="plan" readOnly value={plan} error={errors.plan?.[0]} />
+        <div className="grid grid-cols-2 gap-3">
           <TextField label="Duration" name="duration" readOnly value={duration} error={errors.duration?.[0]} />
           <TextField label="Price (₹)" name="price" readOnly value={String(price)} />
         </div>

@@ -1,8 +1,25 @@
-import { z } from "zod";
+import type { ZodType } from "zod";
 import type { FieldErrors } from "./post-json";
 
-/** Runs the shared schema in the browser; null when valid, else the messages per field. */
-export function validate(schema: z.ZodType, values: unknown): FieldErrors | null {
+/**
+ * Runs a shared lib/validation schema in the browser; null when valid, else messages per field.
+ * The schema (and zod with it, ~30 KB) is imported on first use, not with the page: `preload`
+ * starts that download when the visitor first focuses the form.
+ */
+export async function validate(loadSchema: () => Promise<ZodType>, values: unknown): Promise<FieldErrors | null> {
+  let loaded;
+  try {
+    loaded = await Promise.all([loadSchema(), import("zod")]);
+  } catch (error) {
+    // the check could not be downloaded; the server applies the same schema anyway
+    console.warn("Client-side validation unavailable:", error);
+    return null;
+  }
+  const [schema, { flattenError }] = loaded;
   const parsed = schema.safeParse(values);
-  return parsed.success ? null : (z.flattenError(parsed.error).fieldErrors as FieldErrors);
+  return parsed.success ? null : (flattenError(parsed.error).fieldErrors as FieldErrors);
+}
+
+export function preload(loadSchema: () => Promise<unknown>) {
+  return () => void loadSchema().catch(() => {});
 }

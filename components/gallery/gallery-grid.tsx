@@ -33,6 +33,7 @@ export function GalleryGrid({ images, size }: Props) {
                 width={size.width}
                 height={size.height}
                 preload={index === 0}
+                fetchPriority={index === 0 ? "high" : undefined}
                 sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw"
                 className="aspect-[4/3] w-full object-cover transition-transform duration-300 hover:scale-105 motion-reduce:transition-none"
               />

@@ -18,7 +18,7 @@ export function Hero({ practitioner }: { practitioner: string }) {
               Get Started Today
             </Link>
             <Link href="/about" className={buttonClasses("secondary")}>
-              Learn more
+              Learn more<span className="sr-only"> about us</span>
             </Link>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">

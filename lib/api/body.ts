@@ -20,7 +20,14 @@ export async function readBytes(request: Request, maxBytes: number): Promise<Uin
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // the client went away mid-body (ECONNRESET): nobody reads the answer, and it is not our failure
+      throw badRequest("The request body could not be read");
+    }
+    const { done, value } = chunk;
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Types } from "mongoose";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { requireAdmin } from "@/lib/auth/session";
@@ -10,9 +11,10 @@ import { freeSlots, istToInstant, slotProblem } from "@/lib/booking/slots";
 import { looksLikeSpam } from "@/lib/booking/spam";
 import { connectDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
-import { appointmentSchema } from "@/lib/validation/appointment";
+import { appointmentSchema, type AppointmentInput } from "@/lib/validation/appointment";
 import { ClosedDate } from "@/models";
 import { Appointment, type AppointmentDoc, type AppointmentStatus } from "@/models/Appointment";
+import { batchedInsert } from "./batched-insert";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { notify } from "./notify";
 import { reminderDueAt } from "./reminders";
@@ -46,6 +48,7 @@ const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem => ({
 });
 
 const rules = () => serverEnv.booking;
+const insertDateOnly = batchedInsert(Appointment);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
@@ -60,14 +63,7 @@ export async function createAppointment(input: unknown, now: Date = new Date()):
   const body = isRecord(input) ? input : {};
   if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) return decoy({ ...data, status: "booked" as const }, now);
   await connectDb();
-  const slot = data.time ? await slotFields(data.date, data.time, now) : {};
-  let doc;
-  try {
-    doc = await Appointment.create({ ...data, ...slot, consent: consentFrom(body, now) });
-  } catch (error) {
-    if (data.time && isDuplicateKey(error)) throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
-    throw error;
-  }
+  const doc = data.time ? await bookSlot(data, data.time, body, now) : await insertDateOnly({ ...data, consent: consentFrom(body, now) }) as AppointmentDoc & { _id: Types.ObjectId };
   const booked = slotOf(doc);
   await notify({ collection: "appointments", id: doc._id }, [
     { kind: "confirmation", mail: appointmentConfirmation(booked, practice, await cancelUrlFor(booked)) },
@@ -82,7 +78,18 @@ export async function createAppointment(input: unknown, now: Date = new Date()):
       }),
     },
   ]);
-  return toItem(doc.toObject());
+  return toItem(doc);
+}
+
+/** A single insert, so the one-booking-per-slot index answers for this document alone. */
+async function bookSlot(data: AppointmentInput, time: string, body: Record<string, unknown>, now: Date) {
+  const slot = await slotFields(data.date, time, now);
+  try {
+    return (await Appointment.create({ ...data, ...slot, consent: consentFrom(body, now) })).toObject();
+  } catch (error) {
+    if (isDuplicateKey(error)) throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
+    throw error;
+  }
 }
 
 async function slotFields(date: string, time: string, now: Date) {

@@ -6,7 +6,10 @@ import { processBlogImage } from "@/lib/media/blog-image";
 import { deleteImage, mediaUrl, saveImage } from "@/lib/media/gridfs";
 import { blogSchema } from "@/lib/validation/blog";
 import { Blog, type BlogDoc } from "@/models/Blog";
+import { cached, invalidate } from "./public-cache";
 import { isObjectIdText, recordBase, type RecordBase } from "./serialize";
+
+const CACHE_KEY = "blogs";
 
 /** `image` is the URL the picture is served from (/api/media/<id>, or /images/blog/... for demo posts). */
 export type BlogItem = RecordBase & { title: string; content: string; author: string; category: string; image: string };
@@ -20,11 +23,13 @@ const toItem = (doc: BlogDoc & { _id: unknown }): BlogItem => ({
   image: doc.image,
 });
 
-/** Public. Every blog post, newest first. */
+/** Public. Every blog post, newest first (cached for a second; this instance's writes clear it). */
 export async function listBlogs(): Promise<BlogItem[]> {
-  await connectDb();
-  const docs = await Blog.find({}).sort({ createdAt: -1, _id: -1 }).limit(1000).lean<(BlogDoc & { _id: unknown })[]>();
-  return docs.map(toItem);
+  return cached(CACHE_KEY, async () => {
+    await connectDb();
+    const docs = await Blog.find({}).sort({ createdAt: -1, _id: -1 }).limit(1000).lean<(BlogDoc & { _id: unknown })[]>();
+    return docs.map(toItem);
+  });
 }
 
 /** Public. One blog post, or null for an unknown or malformed id. */
@@ -47,6 +52,7 @@ export async function createBlog(fields: unknown, image: ImageUpload, request?: 
   const fileId = await saveImage(webp);
   try {
     const doc = await Blog.create({ ...data, image: mediaUrl(fileId), imageFileId: fileId });
+    invalidate(CACHE_KEY);
     return toItem(doc.toObject());
   } catch (error) {
     await deleteImage(fileId);
@@ -68,6 +74,7 @@ export async function updateBlog(id: string, fields: unknown, image: ImageUpload
     await deleteImage(fileId);
     throw notFound("Blog not found");
   }
+  invalidate(CACHE_KEY);
   if (fileId) await deleteImage(existing.imageFileId);
   return toItem(updated);
 }
@@ -81,5 +88,6 @@ export async function deleteBlog(id: string, request?: Request): Promise<void> {
   if (!existing) throw notFound("Blog not found");
   const { deletedCount } = await Blog.deleteOne({ _id: id });
   if (deletedCount === 0) throw notFound("Blog not found");
+  invalidate(CACHE_KEY);
   await deleteImage(existing.imageFileId);
 }

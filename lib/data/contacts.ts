@@ -1,4 +1,5 @@
 import "server-only";
+import type { Types } from "mongoose";
 import { requireAdmin } from "@/lib/auth/session";
 import { connectDb } from "@/lib/db";
 import { contactSchema } from "@/lib/validation/contact";
@@ -8,6 +9,7 @@ import { ownerEmail, practice } from "@/lib/booking/practice";
 import { looksLikeSpam } from "@/lib/booking/spam";
 import { serverEnv } from "@/lib/env";
 import { Contact, type ContactDoc } from "@/models/Contact";
+import { batchedInsert } from "./batched-insert";
 import { notify } from "./notify";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { decoy, recordBase, type RecordBase } from "./serialize";
@@ -22,6 +24,8 @@ const toItem = (doc: ContactDoc & { _id: unknown }): ContactItem => ({
   message: doc.message,
 });
 
+const insertContact = batchedInsert(Contact);
+
 /**
  * Stores a contact message (public). `input` is validated here; a bad one throws a ZodError (400).
  * The owner is notified and the sender gets an acknowledgement. A submission that trips the
@@ -32,12 +36,12 @@ export async function createContact(input: unknown, now: Date = new Date()): Pro
   const body = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
   if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) return decoy(data, now);
   await connectDb();
-  const doc = await Contact.create({ ...data, consent: consentFrom(body, now) });
+  const doc = (await insertContact({ ...data, consent: consentFrom(body, now) })) as ContactDoc & { _id: Types.ObjectId };
   await notify({ collection: "contacts", id: doc._id }, [
     { kind: "owner", mail: ownerNotification(ownerEmail(), `New message: ${data.subject}`, { Name: data.name, Email: data.email, Subject: data.subject, Message: data.message }) },
     { kind: "acknowledgement", mail: acknowledgement(data.email, data.name, "message", practice) },
   ]);
-  return toItem(doc.toObject());
+  return toItem(doc);
 }
 
 /**

@@ -4,6 +4,7 @@ import { connectDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 import { Outbox } from "@/models";
+import { batchedInsert } from "./batched-insert";
 import type { OutboxDoc } from "@/models/Outbox";
 import { getMailer, type Mailer, type OutgoingMail } from "@/lib/mail/transport";
 
@@ -16,16 +17,36 @@ export const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, att
 
 export type MailRef = { collection: string; id: Types.ObjectId | string };
 
-/** Stores a message for delivery; the caller's request never waits on SMTP. */
+const insertMessage = batchedInsert(Outbox);
+
+/** Stores a message for delivery (group-committed with others); the caller never waits on SMTP. */
 export async function enqueueMail(kind: string, mail: OutgoingMail, ref?: MailRef): Promise<void> {
   await connectDb();
-  await Outbox.create({ kind, ...mail, ref });
-  if (ref) await mirror(ref, kind, { status: "pending", attempts: 0 });
+  const message = { kind, ...mail, ref: ref ? { collection: ref.collection, id: new mongoose.Types.ObjectId(String(ref.id)) } : undefined };
+  await insertMessage(message as unknown as Partial<OutboxDoc>); // plain attachment objects; the schema casts them
+
 }
 
-/** Starts a delivery pass in the background; errors are logged, never thrown at the caller. */
+const delivery = globalThis as typeof globalThis & { __mailPass?: { running: boolean; again: boolean } };
+const pass = (delivery.__mailPass ??= { running: false, again: false });
+
+/**
+ * Starts a delivery pass in the background, one at a time per process: a kick during a pass
+ * asks for one more pass after it, so a burst of submissions never starts a burst of passes.
+ */
 export function kickDelivery(): void {
-  void deliverDueMail().catch((error: unknown) => console.error("[mail] delivery pass failed:", error));
+  if (pass.running) {
+    pass.again = true;
+    return;
+  }
+  pass.running = true;
+  void (async () => {
+    do {
+      pass.again = false;
+      await deliverDueMail().catch((error: unknown) => console.error("[mail] delivery pass failed:", error));
+    } while (pass.again);
+    pass.running = false;
+  })();
 }
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Types } from "mongoose";
 import { requireAdmin } from "@/lib/auth/session";
 import { connectDb } from "@/lib/db";
 import { badRequest } from "@/lib/api/errors";
@@ -10,6 +11,7 @@ import { ownerEmail, practice } from "@/lib/booking/practice";
 import { looksLikeSpam } from "@/lib/booking/spam";
 import { serverEnv } from "@/lib/env";
 import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
+import { batchedInsert } from "./batched-insert";
 import { notify } from "./notify";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { decoy, recordBase, type RecordBase } from "./serialize";
@@ -27,6 +29,8 @@ const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem => ({
   price: doc.price,
 });
 
+const insertPlanRequest = batchedInsert(PlanRequest);
+
 /**
  * Stores a plan request (public). The price comes from the plan catalogue; a client-sent price
  * is ignored, and a duration that does not belong to the plan is refused.
@@ -40,12 +44,12 @@ export async function createPlanRequest(input: unknown, now: Date = new Date()):
   const body = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
   if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) return decoy({ ...data, price }, now);
   await connectDb();
-  const doc = await PlanRequest.create({ ...data, price, consent: consentFrom(body, now) });
+  const doc = (await insertPlanRequest({ ...data, price, consent: consentFrom(body, now) })) as PlanRequestDoc & { _id: Types.ObjectId };
   await notify({ collection: "plans", id: doc._id }, [
     { kind: "owner", mail: ownerNotification(ownerEmail(), `New plan request: ${data.plan} from ${data.name}`, { Name: data.name, Email: data.email, Phone: data.phone, Plan: data.plan, Duration: data.duration, "Price (INR)": price }) },
     { kind: "acknowledgement", mail: acknowledgement(data.email, data.name, "plan request", practice) },
   ]);
-  return toItem(doc.toObject());
+  return toItem(doc);
 }
 
 /**

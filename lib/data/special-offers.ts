@@ -4,17 +4,22 @@ import { requireAdmin } from "@/lib/auth/session";
 import { connectDb } from "@/lib/db";
 import { specialOfferSchema, type OfferType } from "@/lib/validation/special-offer";
 import { SpecialOffer, type SpecialOfferDoc } from "@/models/SpecialOffer";
+import { cached, invalidate } from "./public-cache";
 import { isObjectIdText, recordBase, type RecordBase } from "./serialize";
+
+const CACHE_KEY = "special-offers";
 
 export type SpecialOfferItem = RecordBase & { type: OfferType; text: string };
 
 const toItem = (doc: SpecialOfferDoc & { _id: unknown }): SpecialOfferItem => ({ ...recordBase(doc), type: doc.type as OfferType, text: doc.text });
 
-/** Public. Every offer, newest first (the home page uses the first of each type). */
+/** Public. Every offer, newest first; the home page uses the first of each type (cached for a second; this instance's writes clear it). */
 export async function listSpecialOffers(): Promise<SpecialOfferItem[]> {
-  await connectDb();
-  const docs = await SpecialOffer.find({}).sort({ createdAt: -1, _id: -1 }).limit(500).lean<(SpecialOfferDoc & { _id: unknown })[]>();
-  return docs.map(toItem);
+  return cached(CACHE_KEY, async () => {
+    await connectDb();
+    const docs = await SpecialOffer.find({}).sort({ createdAt: -1, _id: -1 }).limit(500).lean<(SpecialOfferDoc & { _id: unknown })[]>();
+    return docs.map(toItem);
+  });
 }
 
 /** Admin only. Adds an offer ({ type: "promotion" | "specialOffer", text }). */
@@ -22,6 +27,7 @@ export async function createSpecialOffer(input: unknown, request?: Request): Pro
   await requireAdmin(request);
   const data = specialOfferSchema.parse(input);
   const doc = await SpecialOffer.create(data);
+  invalidate(CACHE_KEY);
   return toItem(doc.toObject());
 }
 
@@ -32,4 +38,5 @@ export async function deleteSpecialOffer(id: string, request?: Request): Promise
   // deleteOne rather than findOneAndDelete: the embedded server refuses the latter's findAndModify
   const { deletedCount } = await SpecialOffer.deleteOne({ _id: id });
   if (deletedCount === 0) throw notFound("Offer not found");
+  invalidate(CACHE_KEY);
 }

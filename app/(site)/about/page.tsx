@@ -39,6 +39,7 @@ export default function AboutPage() {
           width={900}
           height={700}
           preload
+          fetchPriority="high"
           sizes="(min-width: 1152px) 536px, (min-width: 768px) 46vw, 92vw"
           className="w-full rounded-2xl"
         />

@@ -27,6 +27,7 @@ export function ConditionBanner({ eyebrow, heading, lead, image, booking, animat
           width={800}
           height={560}
           preload
+          fetchPriority="high"
           sizes="(min-width: 1152px) 552px, (min-width: 768px) 46vw, 92vw"
           className="w-full rounded-2xl"
         />

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) on the public pages,
+ * three runs each, reporting the median run (Lighthouse's own computeMedianRun): the four
+ * category scores, LCP, CLS, TBT and the script bytes transferred.
+ *
+ * It serves its own production build from .next-lighthouse, built with SITE_URL set to the
+ * address it serves on (site values are baked in at build time, and a canonical URL on another
+ * host would cost SEO points). The build is redone when a source file is newer than it.
+ * Options: LIGHTHOUSE_PORT (default 3310), LIGHTHOUSE_RUNS (default 3), CHROMIUM_PATH, and
+ * paths as arguments (default: / /pricing /blog /contact /bmicalculator).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.LIGHTHOUSE_PORT || 3310);
+const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const origin = `http://localhost:${port}`;
+const distDir = ".next-lighthouse";
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/pricing", "/blog", "/contact", "/bmicalculator"];
+const env = { ...process.env, NEXT_DIST_DIR: distDir, SITE_URL: origin, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const buildId = path.join(root, distDir, "BUILD_ID");
+  const sources = ["app", "components", "lib", "public", "models"].map((d) => newestSource(path.join(root, d)));
+  if (existsSync(buildId) && statSync(buildId).mtimeMs > Math.max(...sources)) return;
+  console.info(`Building into ${distDir} for ${origin} ...`);
+  const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, env, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function startServer() {
+  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`The server did not answer on ${origin}`);
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+const scriptBytes = (lhr) => lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+
+function line(url, lhr) {
+  return [
+    url.padEnd(15),
+    `perf ${score(lhr, "performance")}`,
+    `a11y ${score(lhr, "accessibility")}`,
+    `bp ${score(lhr, "best-practices")}`,
+    `seo ${score(lhr, "seo")}`,
+    `| LCP ${(audit(lhr, "largest-contentful-paint") / 1000).toFixed(2)} s`,
+    `CLS ${audit(lhr, "cumulative-layout-shift").toFixed(3)}`,
+    `TBT ${Math.round(audit(lhr, "total-blocking-time"))} ms`,
+    `JS ${(scriptBytes(lhr) / 1024).toFixed(1)} KB`,
+  ].join("  ");
+}
+
+buildIfNeeded();
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+});
+const outDir = path.join(root, ".lighthouse");
+mkdirSync(outDir, { recursive: true });
+try {
+  // one unmeasured visit per page warms the server (first renders, image optimisation)
+  for (const p of paths) await fetch(origin + p).then((r) => r.text());
+  console.info(`Lighthouse ${runs}x per page, mobile preset, median run:`);
+  for (const p of paths) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(origin + p, { port: chrome.port, output: "json", logLevel: "error" });
+      if (result?.lhr) results.push(result.lhr);
+    }
+    const median = computeMedianRun(results);
+    writeFileSync(path.join(outDir, `${p === "/" ? "home" : p.slice(1)}.json`), JSON.stringify(median));
+    console.log(line(p, median));
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+}
