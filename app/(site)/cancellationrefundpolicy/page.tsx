@@ -3,14 +3,14 @@ import { LegalDocumentView } from "@/components/content/legal-document";
 import { cancellationRefundPolicy } from "@/lib/content/legal";
 import { site } from "@/lib/site";
 
-const document = cancellationRefundPolicy(site);
+const policy = cancellationRefundPolicy(site);
 
 export const metadata: Metadata = {
-  title: document.title,
-  description: document.description,
+  title: policy.title,
+  description: policy.description,
   alternates: { canonical: "/cancellationrefundpolicy" },
 };
 
 export default function CancellationRefundPolicyPage() {
-  return <LegalDocumentView document={document} />;
+  return <LegalDocumentView policy={policy} />;
 }

@@ -3,14 +3,14 @@ import { LegalDocumentView } from "@/components/content/legal-document";
 import { privacyPolicy } from "@/lib/content/legal";
 import { site } from "@/lib/site";
 
-const document = privacyPolicy(site);
+const policy = privacyPolicy(site);
 
 export const metadata: Metadata = {
-  title: document.title,
-  description: document.description,
+  title: policy.title,
+  description: policy.description,
   alternates: { canonical: "/privacypolicy" },
 };
 
 export default function PrivacyPolicyPage() {
-  return <LegalDocumentView document={document} />;
+  return <LegalDocumentView policy={policy} />;
 }

@@ -3,14 +3,14 @@ import { LegalDocumentView } from "@/components/content/legal-document";
 import { termsOfService } from "@/lib/content/legal";
 import { site } from "@/lib/site";
 
-const document = termsOfService(site);
+const policy = termsOfService(site);
 
 export const metadata: Metadata = {
-  title: document.title,
-  description: document.description,
+  title: policy.title,
+  description: policy.description,
   alternates: { canonical: "/termsofservice" },
 };
 
 export default function TermsOfServicePage() {
-  return <LegalDocumentView document={document} />;
+  return <LegalDocumentView policy={policy} />;
 }
