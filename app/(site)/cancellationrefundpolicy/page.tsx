@@ -1,15 +1,15 @@
-import type { Metadata } from "next";
 import { LegalDocumentView } from "@/components/content/legal-document";
 import { cancellationRefundPolicy } from "@/lib/content/legal";
 import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/page-metadata";
 
 const policy = cancellationRefundPolicy(site);
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: policy.title,
   description: policy.description,
-  alternates: { canonical: "/cancellationrefundpolicy" },
-};
+  path: "/cancellationrefundpolicy",
+});
 
 export default function CancellationRefundPolicyPage() {
   return <LegalDocumentView policy={policy} />;

@@ -1,15 +1,15 @@
-import type { Metadata } from "next";
 import { LegalDocumentView } from "@/components/content/legal-document";
 import { termsOfService } from "@/lib/content/legal";
 import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/page-metadata";
 
 const policy = termsOfService(site);
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: policy.title,
   description: policy.description,
-  alternates: { canonical: "/termsofservice" },
-};
+  path: "/termsofservice",
+});
 
 export default function TermsOfServicePage() {
   return <LegalDocumentView policy={policy} />;
