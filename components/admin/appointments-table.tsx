@@ -1,3 +1,4 @@
+import { AppointmentActions } from "./appointment-actions";
 import { DataTable, type Column } from "./data-table";
 import { formatCalendarDate, formatDateTime } from "./format";
 
@@ -8,7 +9,16 @@ export type AppointmentRow = {
   phone: string;
   disease: string;
   date: string;
+  time?: string;
+  status: "booked" | "cancelled-by-client" | "cancelled-by-practice" | "completed";
   createdAt: Date | string;
+};
+
+const STATUS_LABELS: Record<AppointmentRow["status"], string> = {
+  booked: "Booked",
+  "cancelled-by-client": "Cancelled by client",
+  "cancelled-by-practice": "Cancelled by practice",
+  completed: "Completed",
 };
 
 export function AppointmentsTable({ rows, timeZone, caption }: { rows: AppointmentRow[]; timeZone: string; caption: string }) {
@@ -18,7 +28,10 @@ export function AppointmentsTable({ rows, timeZone, caption }: { rows: Appointme
     { header: "Phone", cell: (r) => <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap text-brand-800 underline">{r.phone}</a> },
     { header: "Reason", cell: (r) => r.disease, className: "min-w-48 whitespace-pre-line" },
     { header: "Appointment Date", cell: (r) => formatCalendarDate(r.date), className: "whitespace-nowrap" },
+    { header: "Time (IST)", cell: (r) => r.time ?? "To agree", className: "whitespace-nowrap" },
+    { header: "Status", cell: (r) => STATUS_LABELS[r.status], className: "whitespace-nowrap" },
     { header: "Submitted", cell: (r) => formatDateTime(r.createdAt, timeZone), className: "whitespace-nowrap" },
+    { header: "Actions", cell: (r) => (r.status === "booked" ? <AppointmentActions id={String(r._id)} name={r.name} /> : null) },
   ];
   return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(r) => String(r._id)} empty="No appointments match." />;
 }

@@ -4,7 +4,9 @@ import { ErrorMessage } from "@/components/admin/error-message";
 import { ListSummary, ListToolbar } from "@/components/admin/list-toolbar";
 import { firstValue, hrefWith, oneOf, pageParam, type SearchParams } from "@/components/admin/list-query";
 import { Pagination } from "@/components/admin/pagination";
+import { ClosedDates } from "@/components/admin/closed-dates";
 import { listAppointments } from "@/lib/data/appointments";
+import { upcomingClosedDates } from "@/lib/data/closed-dates";
 import { site } from "@/lib/site";
 import { loadAdminData } from "../load-admin-data";
 
@@ -19,7 +21,10 @@ export async function AppointmentList({ searchParams }: { searchParams: Promise<
   const sort = oneOf(params, "sort", ["createdAt", "date"] as const) ?? "createdAt";
   const q = firstValue(params.q);
   const page = pageParam(params);
-  const result = await loadAdminData("appointments", () => listAppointments({ sort, q, page }));
+  const [result, closed] = await Promise.all([
+    loadAdminData("appointments", () => listAppointments({ sort, q, page })),
+    loadAdminData("closed dates", () => upcomingClosedDates()),
+  ]);
   const keep = { sort: sort === "createdAt" ? undefined : sort, q };
 
   return (
@@ -36,6 +41,7 @@ export async function AppointmentList({ searchParams }: { searchParams: Promise<
       ) : (
         <ErrorMessage>Error fetching appointments</ErrorMessage>
       )}
+      {closed.ok ? <ClosedDates dates={closed.data} /> : <ErrorMessage>Error fetching closed dates</ErrorMessage>}
     </>
   );
 }
