@@ -4,6 +4,8 @@
  * The figures follow spec section 9: 24 hours' notice, a late fee of up to 50%, refund requests
  * within 7 days, refunds paid within 14 business days to the original payment method.
  */
+import { PRIVACY_POLICY_VERSION } from "@/lib/booking/consent";
+
 export type LegalSection = { heading: string; paragraphs: readonly string[]; points?: readonly string[] };
 
 export type LegalDocument = {
@@ -107,9 +109,25 @@ export function privacyPolicy({ brand, email, phone, clinicAddress }: LegalConte
         ],
       },
       {
-        heading: "Keeping and deleting your information",
+        heading: "Your consent",
         paragraphs: [
-          "We keep your information only for as long as needed for the purposes above and our legal obligations. You may ask to see, correct or delete your personal information, or withdraw your consent, in line with applicable Indian law, including the Digital Personal Data Protection Act, 2023.",
+          `Each form on this site asks for your consent before it is sent. We store the time you gave it and the version of this policy you agreed to (version ${PRIVACY_POLICY_VERSION}), as the Digital Personal Data Protection Act, 2023 requires. You may withdraw your consent at any time; we then stop using your information, except where the law requires us to keep it.`,
+        ],
+      },
+      {
+        heading: "What we keep, and for how long",
+        paragraphs: ["We keep what each purpose needs, for as long as it needs it:"],
+        points: [
+          "Contact messages: for 12 months after our last reply, then deleted.",
+          "Appointment requests and bookings, with the emails we sent about them (confirmations, reminders, cancellations): for 3 years after the appointment date, for our service records.",
+          "Plan requests and the records of clients we served: for as long as you are a client, then for 3 years, or longer where tax or accounting law requires it (usually 8 years for invoices).",
+          "Security records, such as failed admin logins and form submissions counted per internet address to stop abuse: a few minutes to 15 minutes, then deleted automatically.",
+        ],
+      },
+      {
+        heading: "Seeing, correcting or deleting your information",
+        paragraphs: [
+          `You may ask to see, correct or delete your personal information, or withdraw your consent. Write to ${email} from the email address you used with us, or call ${phone}, and say what you would like us to do. We confirm who you are, act within 30 days, and tell you when it is done. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.`,
         ],
       },
       {
