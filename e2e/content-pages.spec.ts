@@ -24,6 +24,7 @@ for (const [route, title] of Object.entries(TITLES)) {
     const canonicals = await page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((l) => new URL(l.getAttribute("href") ?? "").pathname));
     expect(canonicals.length).toBeGreaterThan(0);
     expect(new Set(canonicals)).toEqual(new Set([route]));
+    await expect(page.locator('meta[property="og:title"]').first()).toHaveAttribute("content", new RegExp(`^${escape(title)} \\| `));
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });
 }

@@ -59,6 +59,7 @@ for (const [category, route] of [...CARDS, ["Anemia Diet", "/AnemiaDiet"] as con
     const canonicals = await page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((l) => new URL(l.getAttribute("href") ?? "").pathname));
     expect(canonicals.length).toBeGreaterThan(0);
     expect(new Set(canonicals)).toEqual(new Set([route]));
+    await expect(page.locator('meta[property="og:title"]').first()).toHaveAttribute("content", new RegExp(`^${escape(title)} \\| `));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
   });
 }

@@ -9,10 +9,8 @@ import { listSpecialOffers } from "@/lib/data/special-offers";
 /**
  * What the public pages read from the database, shaped for their components. A failed read
  * is logged and shows as "nothing there" (spec §8): fallback offer texts, an empty blog list.
- * cache() lets the banner and the promotions block share one query per request.
  */
-export const loadPublicOffers = cache(async (): Promise<PublicOffers> => {
-  await connection(); // per request: never part of the prerendered shell
+export async function readPublicOffers(): Promise<PublicOffers> {
   try {
     const offers = await listSpecialOffers();
     return {
@@ -23,6 +21,22 @@ export const loadPublicOffers = cache(async (): Promise<PublicOffers> => {
     console.error("Error fetching special offers:", error);
     return { promotion: null, specialOffer: null };
   }
+}
+
+export async function readPublicBlogs(): Promise<BlogCardData[]> {
+  try {
+    const blogs = await listBlogs();
+    return blogs.map((b) => ({ id: b._id, title: b.title, category: b.category, image: b.image, content: b.content }));
+  } catch (error) {
+    console.error("Error fetching blogs:", error);
+    return [];
+  }
+}
+
+/** Per request (never in the prerendered shell); cache() lets the banner and the promotions block share one query. */
+export const loadPublicOffers = cache(async (): Promise<PublicOffers> => {
+  await connection();
+  return readPublicOffers();
 });
 
 export async function loadSpecialOfferText(): Promise<string | null> {
@@ -31,11 +45,5 @@ export async function loadSpecialOfferText(): Promise<string | null> {
 
 export async function loadPublicBlogs(): Promise<BlogCardData[]> {
   await connection();
-  try {
-    const blogs = await listBlogs();
-    return blogs.map((b) => ({ id: b._id, title: b.title, category: b.category, image: b.image, content: b.content }));
-  } catch (error) {
-    console.error("Error fetching blogs:", error);
-    return [];
-  }
+  return readPublicBlogs();
 }

@@ -3,15 +3,15 @@ import { LEGAL_UPDATED } from "@/lib/content/legal";
 import { PageHeader } from "./page-header";
 
 /** Renders one of the policy documents: title, last-updated line, introduction and numbered sections. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+export function LegalDocumentView({ policy }: { policy: LegalDocument }) {
   return (
     <main id="main" className="flex-1">
-      <PageHeader eyebrow="Legal" title={document.title}>
+      <PageHeader eyebrow="Legal" title={policy.title}>
         <p className="text-base text-slate-600">Last updated: {LEGAL_UPDATED}</p>
-        <p>{document.intro}</p>
+        <p>{policy.intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-10 px-4 pb-16 sm:px-6">
-        {document.sections.map((section, index) => (
+        {policy.sections.map((section, index) => (
           <section key={section.heading} aria-labelledby={`section-${index + 1}`}>
             <h2 id={`section-${index + 1}`} className="text-xl font-bold text-slate-900">
               {index + 1}. {section.heading}

@@ -1,11 +1,13 @@
 import type { Stat } from "@/lib/content/conditions";
 
 /** Achievement statistics or counters: big figures with a label, and a note on what they mean. */
-export function StatGrid({ heading, items, note }: { heading: string; items: readonly Stat[]; note?: string }) {
+type Props = { heading: string; items: readonly Stat[]; note?: string; id?: string };
+
+export function StatGrid({ heading, items, note, id = "stats" }: Props) {
   return (
-    <section aria-labelledby="stats-heading" className="bg-brand-800 py-12 text-white">
+    <section aria-labelledby={`${id}-heading`} className="bg-brand-800 py-12 text-white">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="stats-heading" className="text-2xl font-bold">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold">
           {heading}
         </h2>
         <dl className={`mt-8 grid grid-cols-2 gap-6 ${items.length === 4 ? "md:grid-cols-4" : "md:grid-cols-3"}`}>

@@ -1,10 +1,10 @@
 "use client";
 
 import Image from "next/image";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import type { GalleryImage } from "@/lib/content/gallery";
-import { useFocusTrap } from "./use-focus-trap";
+import { useFocusTrap } from "@/lib/hooks/use-focus-trap";
 
 type Props = {
   images: readonly GalleryImage[];
@@ -17,16 +17,15 @@ type Props = {
 const control =
   "flex h-12 w-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-white";
 
-/** Full-screen viewer: close, previous and next (wrapping), Escape and arrow keys, a click on the dark background closes. */
+/** Full-screen viewer: close, previous and next (wrapping), Escape and arrow keys; a click on the dark background closes. */
 export function Lightbox({ images, index, size, onClose, onStep }: Props) {
-  const dialog = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialog);
+  // Focus moves in and stays inside; Escape closes; focus goes back to the thumbnail afterwards.
+  const dialog = useFocusTrap<HTMLDivElement>(true, onClose);
   const image = images[index];
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") onClose();
-      else if (event.key === "ArrowLeft") onStep(-1);
+      if (event.key === "ArrowLeft") onStep(-1);
       else if (event.key === "ArrowRight") onStep(1);
     }
     document.addEventListener("keydown", onKeyDown);
@@ -36,7 +35,7 @@ export function Lightbox({ images, index, size, onClose, onStep }: Props) {
       document.removeEventListener("keydown", onKeyDown);
       document.body.style.overflow = overflow;
     };
-  }, [onClose, onStep]);
+  }, [onStep]);
 
   if (!image) return null;
   return createPortal(

@@ -1,16 +1,16 @@
-import type { Metadata } from "next";
 import { BookingLink } from "@/components/content/booking-link";
 import { DietPlanGrid } from "@/components/content/diet-plan-grid";
 import { MedicalNote } from "@/components/content/medical-note";
 import { PageHeader } from "@/components/content/page-header";
 import { DIET_PLANS } from "@/lib/content/diet-plans";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Diet Plans",
   description:
     "29 diet plans, from DASH, diabetic and renal diets to vegan, Mediterranean and Ayurvedic eating, each personalised by a qualified dietician. Join on WhatsApp.",
-  alternates: { canonical: "/DeitPlans" },
-};
+  path: "/DeitPlans",
+});
 
 export default function DietPlansPage() {
   return (

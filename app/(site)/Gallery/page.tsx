@@ -1,13 +1,13 @@
-import type { Metadata } from "next";
 import { PageHeader } from "@/components/content/page-header";
 import { GalleryGrid } from "@/components/gallery/gallery-grid";
 import { GALLERY_IMAGES, GALLERY_IMAGE_SIZE } from "@/lib/content/gallery";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Gallery",
   description: "A look inside our practice: consultations, cooking workshops, group yoga, market visits and client milestones.",
-  alternates: { canonical: "/Gallery" },
-};
+  path: "/Gallery",
+});
 
 export default function GalleryPage() {
   return (

@@ -1,16 +1,16 @@
-import type { Metadata } from "next";
 import { MedicalNote } from "@/components/content/medical-note";
 import { PageHeader } from "@/components/content/page-header";
 import { YogaOffer } from "@/components/content/yoga-offer";
 import { YOGA_GROUP, YOGA_PERSONAL, formatInr } from "@/lib/content/yoga";
 import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Online Yoga Program",
   description:
     "Live online yoga: one-hour group classes in morning and evening batches (IST) from ₹2,500 a month, or 1-on-1 sessions at ₹1,000 in 12, 16 or 20-session packages.",
-  alternates: { canonical: "/OnlineYogaProgram" },
-};
+  path: "/OnlineYogaProgram",
+});
 
 export default function OnlineYogaPage() {
   return (

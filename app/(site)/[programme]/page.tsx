@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ConditionPage } from "@/components/content/condition/condition-page";
 import { CONDITIONS, findCondition } from "@/lib/content/conditions";
 import { PROGRAMMES } from "@/lib/content/programmes";
+import { pageMetadata } from "@/lib/page-metadata";
 
 type Props = { params: Promise<{ programme: string }> };
 
@@ -26,11 +27,7 @@ function load(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = load((await params).programme);
   if (!page) return {};
-  return {
-    title: page.condition.title,
-    description: page.condition.description,
-    alternates: { canonical: `/${page.condition.slug}` },
-  };
+  return pageMetadata({ title: page.condition.title, description: page.condition.description, path: `/${page.condition.slug}` });
 }
 
 export default async function ProgrammePage({ params }: Props) {

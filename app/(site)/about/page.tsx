@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Image from "next/image";
 import { BookingLink } from "@/components/content/booking-link";
 import { PageHeader } from "@/components/content/page-header";
@@ -6,12 +5,13 @@ import { StatGrid } from "@/components/content/stat-grid";
 import { StoryTimeline } from "@/components/content/story-timeline";
 import { ACHIEVEMENTS, MISSION, STORY } from "@/lib/content/about";
 import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "About Us",
   description: `Meet Dietician ${site.practitioner}: over 10 years of personalised nutrition care in New Delhi and online, with more than 5,000 clients served.`,
-  alternates: { canonical: "/about" },
-};
+  path: "/about",
+});
 
 export default function AboutPage() {
   return (

@@ -1,16 +1,16 @@
-import type { Metadata } from "next";
 import { LegalDocumentView } from "@/components/content/legal-document";
 import { cancellationRefundPolicy } from "@/lib/content/legal";
 import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/page-metadata";
 
-const document = cancellationRefundPolicy(site);
+const policy = cancellationRefundPolicy(site);
 
-export const metadata: Metadata = {
-  title: document.title,
-  description: document.description,
-  alternates: { canonical: "/cancellationrefundpolicy" },
-};
+export const metadata = pageMetadata({
+  title: policy.title,
+  description: policy.description,
+  path: "/cancellationrefundpolicy",
+});
 
 export default function CancellationRefundPolicyPage() {
-  return <LegalDocumentView document={document} />;
+  return <LegalDocumentView policy={policy} />;
 }

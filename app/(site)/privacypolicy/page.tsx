@@ -1,16 +1,16 @@
-import type { Metadata } from "next";
 import { LegalDocumentView } from "@/components/content/legal-document";
 import { privacyPolicy } from "@/lib/content/legal";
 import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/page-metadata";
 
-const document = privacyPolicy(site);
+const policy = privacyPolicy(site);
 
-export const metadata: Metadata = {
-  title: document.title,
-  description: document.description,
-  alternates: { canonical: "/privacypolicy" },
-};
+export const metadata = pageMetadata({
+  title: policy.title,
+  description: policy.description,
+  path: "/privacypolicy",
+});
 
 export default function PrivacyPolicyPage() {
-  return <LegalDocumentView document={document} />;
+  return <LegalDocumentView policy={policy} />;
 }

@@ -1,15 +1,15 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { NumberedSteps } from "@/components/content/numbered-steps";
 import { PageHeader } from "@/components/content/page-header";
 import { PROCESS_STEPS } from "@/lib/content/process";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Process",
   description:
     "How it works: from your first consultation and personalised plan to regular check-ins, fine-tuning and habits that last, in ten clear steps.",
-  alternates: { canonical: "/process" },
-};
+  path: "/process",
+});
 
 export default function ProcessPage() {
   return (

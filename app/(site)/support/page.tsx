@@ -1,15 +1,15 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/content/page-header";
 import { SupportChannels } from "@/components/content/support-channels";
 import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS, SUPPORT_TIME_ZONE } from "@/lib/content/support";
 import { site, whatsappLink } from "@/lib/site";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Support",
   description: `Get help with your plan, appointment or payment: phone, email and WhatsApp support, Monday to Saturday, with replies within ${SUPPORT_RESPONSE_HOURS} hours.`,
-  alternates: { canonical: "/support" },
-};
+  path: "/support",
+});
 
 export default function SupportPage() {
   return (

@@ -1,16 +1,16 @@
-import type { Metadata } from "next";
 import { LegalDocumentView } from "@/components/content/legal-document";
 import { termsOfService } from "@/lib/content/legal";
 import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/page-metadata";
 
-const document = termsOfService(site);
+const policy = termsOfService(site);
 
-export const metadata: Metadata = {
-  title: document.title,
-  description: document.description,
-  alternates: { canonical: "/termsofservice" },
-};
+export const metadata = pageMetadata({
+  title: policy.title,
+  description: policy.description,
+  path: "/termsofservice",
+});
 
 export default function TermsOfServicePage() {
-  return <LegalDocumentView document={document} />;
+  return <LegalDocumentView policy={policy} />;
 }

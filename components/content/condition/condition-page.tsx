@@ -1,6 +1,4 @@
-import type { Condition } from "@/lib/content/conditions";
-import { RESULTS_NOTE } from "@/lib/content/conditions";
-import type { ContentImage } from "@/lib/content/conditions";
+import { RESULTS_NOTE, type Condition, type ContentImage } from "@/lib/content/conditions";
 import { BookingLink } from "../booking-link";
 import { FaqSection } from "../faq-section";
 import { MedicalNote } from "../medical-note";

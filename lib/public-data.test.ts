@@ -1,0 +1,60 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { connectDb } from "@/lib/db";
+import { stopDatabase } from "@/test/database";
+import { Blog, SpecialOffer } from "@/models";
+import { readPublicBlogs, readPublicOffers } from "./public-data";
+
+/** lib/data keeps public lists for a second (lib/data/public-cache.ts); direct model writes wait it out. */
+const pastListCache = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+beforeAll(async () => {
+  await connectDb();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("readPublicOffers", () => {
+  it("gives null for both when there are no offers (the page then shows the fallback texts)", async () => {
+    await SpecialOffer.deleteMany({});
+    await pastListCache();
+    expect(await readPublicOffers()).toEqual({ promotion: null, specialOffer: null });
+  });
+
+  it("takes the newest offer of each type", async () => {
+    await SpecialOffer.create({ type: "promotion", text: "Old promotion" });
+    await SpecialOffer.create({ type: "specialOffer", text: "Old special" });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await SpecialOffer.create({ type: "promotion", text: "New promotion" });
+    await pastListCache();
+    expect(await readPublicOffers()).toEqual({ promotion: "New promotion", specialOffer: "Old special" });
+  });
+});
+
+describe("readPublicBlogs", () => {
+  it("shapes the blogs for the cards, newest first", async () => {
+    await Blog.create({ title: "First", content: "c1", author: "a", category: "Nutrition", image: "/images/blog/millets.webp" });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await Blog.create({ title: "Second", content: "c2", author: "a", category: "Lifestyle", image: "/images/blog/millets.webp" });
+    const blogs = await readPublicBlogs();
+    expect(blogs.map((b) => b.title)).toEqual(["Second", "First"]);
+    expect(blogs[0]).toEqual({ id: expect.stringMatching(/^[a-f0-9]{24}$/), title: "Second", content: "c2", category: "Lifestyle", image: "/images/blog/millets.webp" });
+  });
+});
+
+describe("with the database down", () => {
+  it("logs and falls back: no offers, no blogs, no error thrown", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const restart = await stopDatabase();
+    await pastListCache();
+    try {
+      expect(await readPublicOffers()).toEqual({ promotion: null, specialOffer: null });
+      expect(await readPublicBlogs()).toEqual([]);
+      expect(log).toHaveBeenCalledWith("Error fetching special offers:", expect.anything());
+      expect(log).toHaveBeenCalledWith("Error fetching blogs:", expect.anything());
+    } finally {
+      await restart();
+    }
+  });
+});
