@@ -129,6 +129,18 @@ describe("POST /api/admin/updateCredentials", () => {
   });
 });
 
+describe("POST /api/admin/updateCredentials injection", () => {
+  it("refuses operator objects in every field with 400", async () => {
+    const token = await adminToken();
+    const base = { currentUsername: "owner", currentPassword: "whatever-password", newUsername: "x-owner", newPassword: "" };
+    for (const field of Object.keys(base)) {
+      const response = await updateCredentials(jsonRequest("/api/admin/updateCredentials", { ...base, [field]: { $ne: null } }, { token }), undefined);
+      expect(response.status, field).toBe(400);
+      expect((await response.json()).error.fields[field], field).toBeDefined();
+    }
+  });
+});
+
 describe("POST /api/admin/logout", () => {
   it("clears the cookie and retires the token", async () => {
     const token = await adminToken();
