@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e/credentials";
-import { E2E_JWT_SECRET } from "./e2e/e2e-env";
+import { E2E_CRON_SECRET, E2E_JWT_SECRET, mailSinkPorts } from "./e2e/e2e-env";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const sink = mailSinkPorts(port);
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export default defineConfig({
@@ -25,7 +26,14 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium when present (no browser download is possible here), else Playwright's own.
       ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
@@ -35,22 +43,36 @@ export default defineConfig({
     // Logout and credential changes revoke every admin token, so they run after everything else.
     { name: "session-end", testMatch: /admin-session-end\.spec\.ts/ },
   ],
-  webServer: {
-    // The production build, started exactly as `npm start` does; `npm run test:e2e` builds first.
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      SITE_URL: baseURL,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      NEXT_TELEMETRY_DISABLED: "1",
-      JWT_SECRET: E2E_JWT_SECRET,
-      TRUST_PROXY: "true",
+  webServer: [
+    {
+      // A real SMTP receiver: the app sends its emails here and tests read them (e2e/support/mail.ts).
+      command: "node e2e/support/mail-sink.mjs",
+      url: `http://127.0.0.1:${sink.http}/health`,
+      reuseExistingServer: false,
+      env: { MAIL_SINK_SMTP_PORT: String(sink.smtp), MAIL_SINK_HTTP_PORT: String(sink.http) },
     },
-  },
+    {
+      // The production build, started exactly as `npm start` does; `npm run test:e2e` builds first.
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        SITE_URL: baseURL,
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        NEXT_TELEMETRY_DISABLED: "1",
+        JWT_SECRET: E2E_JWT_SECRET,
+        TRUST_PROXY: "true",
+        SMTP_URL: `smtp://127.0.0.1:${sink.smtp}?ignoreTLS=true`,
+        OWNER_EMAIL: "owner@clinic.example",
+        CRON_SECRET: E2E_CRON_SECRET,
+        // Playwright fills a form faster than a person: the time-to-submit check is unit-tested instead.
+        FORM_MIN_SECONDS: "0",
+      },
+    },
+  ],
 });

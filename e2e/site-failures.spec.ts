@@ -20,6 +20,7 @@ test("a refused contact message shows 'Error sending message' and keeps the text
   await form.getByLabel("Email").fill("refused@example.com");
   await form.getByLabel("Subject").fill("Limit");
   await form.getByLabel("Message").fill("Too many messages");
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Error sending message")).toBeVisible();
   await expect(form.getByLabel("Message")).toHaveValue("Too many messages");
@@ -34,6 +35,7 @@ test("a refused booking shows the server's message and keeps the form", async ({
   await form.getByLabel("Phone").fill("9810012345");
   await form.getByLabel("Preferred date").fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
   await form.getByLabel(/Reason for appointment/).fill("Anemia");
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
   await expect(toast(page, "Error booking appointment: Too many requests. Please try again later.")).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveValue("Refused Booking");
@@ -46,6 +48,7 @@ test("a refused plan request shows the failure toast and the modal stays open wi
   await dialog.getByLabel("Name").fill("Refused Plan");
   await dialog.getByLabel("Email").fill("refused@example.com");
   await dialog.getByLabel("Phone").fill("9810012345");
+  await dialog.getByRole("checkbox", { name: /I agree/ }).check();
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(toast(page, "Error submitting form. Please try again.")).toBeVisible();
   await expect(dialog).toBeVisible();

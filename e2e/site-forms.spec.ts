@@ -15,6 +15,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await form.getByLabel("Email").fill("asha@example.com");
     await form.getByLabel("Subject").fill(subject);
     await form.getByLabel("Message").fill("Can you help with a PCOD diet?");
+    await form.getByRole("checkbox", { name: /I agree/ }).check();
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Message sent successfully!")).toBeVisible();
     for (const label of ["Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
@@ -46,6 +47,7 @@ test("the contact form is disabled with a spinner while sending", async ({ page 
     await held;
     await route.continue();
   });
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("button", { name: /Sending/ })).toBeDisabled();
   await expect(form.getByLabel("Message")).toBeDisabled();
@@ -68,6 +70,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await form.getByLabel("Phone").fill("9810012345");
     await form.getByLabel("Preferred date").fill(date);
     await form.getByLabel(/Reason for appointment/).fill("Type 2 diabetes");
+    await form.getByRole("checkbox", { name: /I agree/ }).check();
     await form.getByRole("button", { name: "Book Appointment" }).click();
     await expect(toast(page, "Appointment booked successfully!")).toBeVisible();
     await expect(form.getByLabel("Name")).toHaveValue("");
@@ -85,10 +88,12 @@ test("a blank-looking field gives 'Please fill out all fields.' and a past date 
   await form.getByLabel("Phone").fill("9810012345");
   await form.getByLabel("Preferred date").fill("2020-01-01");
   await form.getByLabel(/Reason for appointment/).fill("Thyroid");
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
   await expect(toast(page, "Please fill out all fields.")).toBeVisible();
 
   await form.getByLabel("Name").fill("Past Date");
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
   await expect(form.getByLabel("Preferred date")).toHaveAccessibleDescription("Choose today or a later date");
   await expect(form.getByLabel("Name")).toHaveValue("Past Date");

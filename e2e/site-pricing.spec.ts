@@ -120,6 +120,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Email").fill("plan.tester@example.com");
     await dialog.getByLabel("Phone").fill("+91 98100 55555");
+    await dialog.getByRole("checkbox", { name: /I agree/ }).check();
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(toast(page, "Form submitted successfully!")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -138,6 +139,7 @@ test("an invalid phone is flagged next to its field and nothing is sent", async 
   await dialog.getByLabel("Name").fill("Short Phone");
   await dialog.getByLabel("Email").fill("short.phone@example.com");
   await dialog.getByLabel("Phone").fill("12");
+  await dialog.getByRole("checkbox", { name: /I agree/ }).check();
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel("Phone")).toHaveAccessibleDescription(/Enter a valid phone number/);

@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { useId } from "react";
 
 type Props = { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean; error?: string };
 
 /** Consent under India's DPDP Act 2023: unticked by default, required to send, linking the privacy policy. */
 export function ConsentField({ checked, onChange, disabled, error }: Props) {
+  const errorId = `${useId()}-consent-error`;
   return (
     <div>
       <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -14,7 +16,7 @@ export function ConsentField({ checked, onChange, disabled, error }: Props) {
           checked={checked}
           disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
-          aria-describedby="consent-error"
+          aria-describedby={errorId}
           className="mt-0.5 size-4 accent-brand-700"
         />
         <span>
@@ -25,7 +27,7 @@ export function ConsentField({ checked, onChange, disabled, error }: Props) {
           explains.
         </span>
       </label>
-      <p id="consent-error" aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+      <p id={errorId} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
         {error}
       </p>
     </div>

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { SlotPicker } from "@/components/booking/slot-picker";
+import { useSafeguards } from "@/components/booking/use-safeguards";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { postJson, type FieldErrors, type PostResult } from "./post-json";
@@ -23,6 +25,10 @@ export function AppointmentForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  const [time, setTime] = useState("");
+  /** bumped after a refused time so the picker reloads the free times */
+  const [slotsVersion, setSlotsVersion] = useState(0);
+  const safeguards = useSafeguards();
   const bind = (key: Key) => ({
     name: key,
     value: values[key],
@@ -38,18 +44,26 @@ export function AppointmentForm() {
       toast.error("Please fill out all fields.");
       return;
     }
-    const invalid = await validate(loadSchema, values);
+    const invalid = await validate(loadSchema, { ...values, time });
     setErrors(invalid ?? {});
-    if (invalid) return;
+    if (!safeguards.check() || invalid) return;
     setSending(true);
-    const result = await postJson("/api/appointments", values);
+    const result = await postJson("/api/appointments", { ...values, ...(time ? { time } : {}), ...safeguards.payload() });
     setSending(false);
     if (result.kind === "ok") {
       toast.success("Appointment booked successfully!");
       setValues(EMPTY);
+      setTime("");
+      safeguards.reset();
       return;
     }
-    if (result.kind === "rejected") setErrors(result.fields);
+    if (result.kind === "rejected") {
+      setErrors(result.fields);
+      if (result.status === 409) {
+        setTime("");
+        setSlotsVersion((v) => v + 1);
+      }
+    }
     toast.error(failureMessage(result));
   }
 
@@ -59,7 +73,11 @@ export function AppointmentForm() {
       <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...bind("phone")} />
       <TextField label="Preferred date" type="date" {...bind("date")} />
+      <div className="sm:col-span-2">
+        <SlotPicker key={slotsVersion} date={values.date} value={time} onChange={setTime} disabled={sending} error={errors.time?.[0]} />
+      </div>
       <TextField label="Reason for appointment (disease or condition)" wrapperClassName="sm:col-span-2" {...bind("disease")} />
+      <div className="sm:col-span-2">{safeguards.fields(sending)}</div>
       <Button type="submit" pending={sending} className="sm:col-span-2 sm:justify-self-start">
         {sending ? "Booking…" : "Book Appointment"}
       </Button>

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { useSafeguards } from "@/components/booking/use-safeguards";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { postJson, type FieldErrors } from "./post-json";
@@ -16,6 +17,7 @@ export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  const safeguards = useSafeguards();
   const bind = (key: Key) => ({
     name: key,
     value: values[key],
@@ -29,13 +31,14 @@ export function ContactForm() {
     event.preventDefault();
     const invalid = await validate(loadSchema, values);
     setErrors(invalid ?? {});
-    if (invalid) return;
+    if (!safeguards.check() || invalid) return;
     setSending(true);
-    const result = await postJson("/api/contact", values);
+    const result = await postJson("/api/contact", { ...values, ...safeguards.payload() });
     setSending(false);
     if (result.kind === "ok") {
       toast.success("Message sent successfully!");
       setValues(EMPTY);
+      safeguards.reset();
       return;
     }
     if (result.kind === "rejected") setErrors(result.fields);
@@ -48,6 +51,7 @@ export function ContactForm() {
       <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
       <TextField label="Subject" wrapperClassName="sm:col-span-2" {...bind("subject")} />
       <TextAreaField label="Message" rows={5} wrapperClassName="sm:col-span-2" {...bind("message")} />
+      <div className="sm:col-span-2">{safeguards.fields(sending)}</div>
       <Button type="submit" pending={sending} className="sm:col-span-2 sm:justify-self-start">
         {sending ? "Sending…" : "Send Message"}
       </Button>

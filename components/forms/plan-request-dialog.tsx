@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { useSafeguards } from "@/components/booking/use-safeguards";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
@@ -18,6 +19,7 @@ export function PlanRequestDialog({ plan, duration, price, onClose }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  const safeguards = useSafeguards();
   const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -25,14 +27,15 @@ export function PlanRequestDialog({ plan, duration, price, onClose }: Props) {
     const payload = { ...values, plan, duration };
     const invalid = await validate(loadSchema, payload);
     setErrors(invalid ?? {});
-    if (invalid) return;
+    if (!safeguards.check() || invalid) return;
     setSending(true);
     // price is sent as the spec's payload has it; the server takes the catalogue price.
-    const result = await postJson("/api/plans", { ...payload, price });
+    const result = await postJson("/api/plans", { ...payload, price, ...safeguards.payload() });
     setSending(false);
     if (result.kind === "ok") {
       toast.success("Form submitted successfully!");
       setValues(EMPTY);
+      safeguards.reset();
       onClose();
       return;
     }
@@ -51,6 +54,7 @@ export function PlanRequestDialog({ plan, duration, price, onClose }: Props) {
           <TextField label="Duration" name="duration" readOnly value={duration} error={errors.duration?.[0]} />
           <TextField label="Price (₹)" name="price" readOnly value={String(price)} />
         </div>
+        {safeguards.fields(sending)}
         <div className="mt-3 flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={sending}>
             Cancel

@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { toast, unique } from "./site-helpers";
+import { waitForMail } from "./support/mail";
+
+/** The n-th Monday-to-Friday in India at least two days ahead (clear of the 2-hour notice), YYYY-MM-DD. */
+function weekday(n: number): string {
+  const found: string[] = [];
+  for (let days = 2; found.length < n; days++) {
+    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * 86_400_000));
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (day >= 1 && day <= 5) found.push(date);
+  }
+  return found[n - 1]!;
+}
+
+async function fillBooking(page: Page, name: string, email: string, date: string) {
+  await page.goto("/appointment");
+  const form = page.getByRole("form", { name: "Appointment form" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("9810012345");
+  await form.getByLabel("Preferred date").fill(date);
+  await form.getByLabel(/Reason for appointment/).fill("Thyroid");
+  return form;
+}
+
+const freeSlots = async (page: Page, date: string) =>
+  ((await (await page.request.get(`/api/appointments/slots?date=${date}`)).json()) as { slots: string[] }).slots;
+
+test.describe("from a browser in Los Angeles", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("a visitor books a free IST time, gets a confirmation with a calendar file, and cancels from the link", async ({ page }) => {
+    const date = weekday(1);
+    const email = `${unique("la").replace(/\W/g, "")}@example.com`;
+    const form = await fillBooking(page, "Los Angeles Visitor", email, date);
+    const times = form.getByRole("group", { name: "Time (India Standard Time)" });
+    await expect(times.getByRole("radio")).toHaveCount(17); // 9:30 am to 5:30 pm IST, whatever the browser's zone
+    await expect(times.getByRole("radio").first()).toHaveAccessibleName("9:30 am");
+    await times.getByText("11:00 am", { exact: true }).click();
+    await expect(times.getByRole("radio", { name: "11:00 am" })).toBeChecked();
+    await form.getByRole("checkbox", { name: /I agree/ }).check();
+    await form.getByRole("button", { name: "Book Appointment" }).click();
+    await expect(toast(page, "Appointment booked successfully!")).toBeVisible();
+    await expect(form.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
+    expect(await freeSlots(page, date)).not.toContain("11:00");
+
+    const confirmation = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Appointment confirmed"));
+    expect(confirmation.subject).toContain("11:00 am IST");
+    expect(confirmation.ics).toContain("BEGIN:VEVENT");
+    expect(confirmation.ics).toContain(`DTSTART:${date.replace(/-/g, "")}T053000Z`); // 11:00 IST = 05:30 UTC
+    expect(confirmation.text).toContain("https://calendar.google.com/calendar/render?");
+    await waitForMail((m) => m.to.includes("owner@clinic.example") && m.subject.startsWith("New appointment: Los Angeles Visitor"));
+
+    const cancelUrl = /(http\S+\/appointment\/cancel\?token=\S+)/.exec(confirmation.text)![1]!;
+    await page.goto(cancelUrl);
+    await expect(page.getByText(/Los Angeles Visitor, your appointment is on/)).toBeVisible();
+    await page.getByRole("button", { name: "Yes, cancel my appointment" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "is cancelled" })).toBeVisible();
+    expect(await freeSlots(page, date)).toContain("11:00");
+    await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Appointment cancelled"));
+
+    await page.goto(cancelUrl);
+    await expect(page.getByText(/already cancelled by client/)).toBeVisible();
+  });
+});
+
+test("a tampered cancel link says so and changes nothing", async ({ page }) => {
+  await page.goto("/appointment/cancel?token=not-a-real-token");
+  await expect(page.getByRole("alert")).toHaveText(/not valid/);
+  await expect(page.getByRole("button", { name: /cancel my appointment/ })).toHaveCount(0);
+});
+
+test("a time taken by someone else meanwhile is refused with 409 and the picker reloads", async ({ page }) => {
+  const date = weekday(2);
+  const form = await fillBooking(page, "Second Comer", "second@example.com", date);
+  const times = form.getByRole("group", { name: "Time (India Standard Time)" });
+  await times.getByText("12:30 pm", { exact: true }).click();
+  const first = await page.request.post("/api/appointments", {
+    data: { name: "First Comer", email: "first@example.com", phone: "9810012345", disease: "PCOD", date, time: "12:30" },
+  });
+  expect(first.status()).toBe(201);
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
+  await form.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(toast(page, "Error booking appointment: That time was just taken — please pick another")).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("Second Comer");
+  await expect(times.getByRole("radio", { name: "12:30 pm" })).toHaveCount(0);
+  await expect(times.getByRole("radio", { name: "1:00 pm" })).toBeVisible();
+});
+
+test("a form cannot be sent without consent, and a honeypot submission is stored nowhere", async ({ page, adminApi }) => {
+  const subject = unique("Consent check");
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill("Bot Or Not");
+  await form.getByLabel("Email").fill("bot@example.com");
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("Message").fill("Hello");
+  const consent = form.getByRole("checkbox", { name: /I agree/ });
+  await expect(consent).not.toBeChecked();
+  await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacypolicy");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  expect(await consent.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+  // what a form-filling bot does: fill every input, the hidden one too
+  await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
+  await consent.check();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Message sent successfully!")).toBeVisible();
+  const stored = (await (await adminApi.get("/api/contact")).json()) as { subject: string }[];
+  expect(stored.some((c) => c.subject === subject)).toBe(false);
+});
+
+test("the owner closes a date and cancels a booking; the client is emailed", async ({ page, adminApi }) => {
+  const closed = weekday(3);
+  const booked = weekday(4);
+  const email = "cancelled.by.practice@example.com";
+  const response = await page.request.post("/api/appointments", {
+    data: { name: "Practice Cancels", email, phone: "9810012345", disease: "Anemia", date: booked, time: "15:00" },
+  });
+  expect(response.status()).toBe(201);
+
+  await page.goto("/admin-appointments?q=Practice%20Cancels");
+  const row = page.getByRole("row").filter({ hasText: "Practice Cancels" });
+  await expect(row).toContainText("15:00");
+  await expect(row).toContainText("Booked");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await row.getByRole("button", { name: /Cancel appointment of Practice Cancels/ }).click();
+  await expect(row).toContainText("Cancelled by practice");
+  await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Appointment cancelled"));
+  expect(await freeSlots(page, booked)).toContain("15:00");
+
+  const section = page.getByRole("region", { name: "Closed dates" });
+  await section.getByLabel("Date").fill(closed);
+  await section.getByLabel("Reason (optional)").fill("Training day");
+  await section.getByRole("button", { name: "Close date" }).click();
+  await expect(section.getByRole("listitem").filter({ hasText: "Training day" })).toBeVisible();
+  expect(await freeSlots(page, closed)).toEqual([]);
+
+  const visitor = await fillBooking(page, "Closed Day", "closed@example.com", closed);
+  await expect(visitor.getByText(/No free times on this date/)).toBeVisible();
+
+  const reopen = await adminApi.delete(`/api/closed-dates/${closed}`);
+  expect(reopen.status()).toBe(200);
+  expect((await freeSlots(page, closed)).length).toBeGreaterThan(0);
+});
