@@ -68,7 +68,7 @@ test.describe("from a browser in Los Angeles", () => {
 
 test("a tampered cancel link says so and changes nothing", async ({ page }) => {
   await page.goto("/appointment/cancel?token=not-a-real-token");
-  await expect(page.getByRole("alert")).toHaveText(/not valid/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/not valid/);
   await expect(page.getByRole("button", { name: /cancel my appointment/ })).toHaveCount(0);
 });
 

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CONSENT_FIELD } from "@/lib/booking/consent";
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "@/lib/booking/spam";
 import { ConsentField } from "./consent-field";
@@ -13,7 +13,11 @@ const CONSENT_MISSING = "Please agree to the privacy policy to send this form.";
 export function useSafeguards() {
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string>();
-  const [renderedAt, setRenderedAt] = useState(() => Date.now());
+  // Set when the form mounts in the browser (not while prerendering, where the clock means nothing).
+  const renderedAt = useRef(0);
+  useEffect(() => {
+    renderedAt.current = Date.now();
+  }, []);
   const [honeypot, setHoneypot] = useState("");
 
   return {
@@ -22,11 +26,11 @@ export function useSafeguards() {
       setConsentError(consent ? undefined : CONSENT_MISSING);
       return consent;
     },
-    payload: () => ({ [CONSENT_FIELD]: consent, [RENDERED_AT_FIELD]: String(renderedAt), [HONEYPOT_FIELD]: honeypot }),
+    payload: () => ({ [CONSENT_FIELD]: consent, [RENDERED_AT_FIELD]: String(renderedAt.current), [HONEYPOT_FIELD]: honeypot }),
     /** after a successful send: the form is new again */
     reset() {
       setConsent(false);
-      setRenderedAt(Date.now());
+      renderedAt.current = Date.now();
     },
     fields: (disabled: boolean) => (
       <>
