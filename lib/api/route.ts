@@ -22,6 +22,11 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
   return NextResponse.json(data, { status: init.status ?? 200, headers: { "Cache-Control": "no-store", ...init.headers } });
 }
 
+/** A JSON answer whose body is already serialised (cached public lists). */
+export function jsonText(text: string, init: { status?: number; headers?: Record<string, string> } = {}) {
+  return new Response(text, { status: init.status ?? 200, headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...init.headers } });
+}
+
 function toResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error.status, error.message, { fields: error.fields, headers: error.headers });
   if (error instanceof z.ZodError) {
