@@ -11,7 +11,7 @@
  * paths as arguments (default: / /pricing /blog /contact /bmicalculator).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -40,7 +40,11 @@ function buildIfNeeded() {
   const sources = ["app", "components", "lib", "public", "models"].map((d) => newestSource(path.join(root, d)));
   if (existsSync(buildId) && statSync(buildId).mtimeMs > Math.max(...sources)) return;
   console.info(`Building into ${distDir} for ${origin} ...`);
+  // next build adds the output folder's types to tsconfig.json; this private build must not
+  const tsconfig = path.join(root, "tsconfig.json");
+  const original = readFileSync(tsconfig, "utf8");
   const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, env, stdio: "inherit" });
+  writeFileSync(tsconfig, original);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
