@@ -56,6 +56,7 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("interrupted at shutdown"), { name: "MongoServerError", code: 11600 }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { errorLabelSet: new Set(["RetryableWriteError"]) }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("wrapped", { cause: Object.assign(new Error("down"), { name: "MongoNetworkError" }) }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("This socket has been ended by the other party"), { code: "EPIPE" }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("E11000"), { code: 11000 }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
   });
