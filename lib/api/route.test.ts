@@ -61,3 +61,13 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
   });
 });
+
+describe("otherMethods", () => {
+  it("answers a method the route lacks with a JSON 405 and Allow", async () => {
+    const { otherMethods } = await import("./route");
+    const response = await otherMethods("GET", "POST").PATCH();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, POST");
+    expect((await response.json()).success).toBe(false);
+  });
+});

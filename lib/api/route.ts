@@ -64,3 +64,15 @@ export function apiRoute<C = unknown>(handler: (request: Request, context: C) =>
     }
   };
 }
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * JSON 405 handlers (with Allow) for the methods a route does not implement, so even a wrong
+ * method gets the error shape: `export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST")`.
+ */
+export function otherMethods(...allowed: Method[]): Record<Method, () => Promise<Response>> {
+  const allow = allowed.join(", ");
+  const handler = async (): Promise<Response> => errorResponse(405, `Method not allowed (allowed: ${allow})`, { headers: { Allow: allow } });
+  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
+}

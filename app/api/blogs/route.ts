@@ -1,5 +1,5 @@
 import { readBlogForm } from "@/lib/api/blog-form";
-import { apiRoute, json, jsonText } from "@/lib/api/route";
+import { apiRoute, json, jsonText, otherMethods } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/session";
 import { createBlog, listBlogsJson } from "@/lib/data/blogs";
 
@@ -13,3 +13,5 @@ export const POST = apiRoute(async (request) => {
   const data = await createBlog(fields, image, request);
   return json({ success: true, data }, { status: 201 });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,5 +1,5 @@
 import { readJson } from "@/lib/api/body";
-import { apiRoute, json, jsonText } from "@/lib/api/route";
+import { apiRoute, json, jsonText, otherMethods } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/session";
 import { createSpecialOffer, listSpecialOffersJson } from "@/lib/data/special-offers";
 
@@ -12,3 +12,5 @@ export const POST = apiRoute(async (request) => {
   const data = await createSpecialOffer(await readJson(request), request);
   return json({ success: true, data }, { status: 201 });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
