@@ -61,6 +61,9 @@ test("errors are JSON with the right status", async ({ request }) => {
   expect(tooBig.status()).toBe(413);
   const garbageToken = await request.delete("/api/blogs/not-an-id", { headers: { "x-auth-token": "garbage" } });
   expect(garbageToken.status()).toBe(401);
+  const wrongMethod = await request.patch("/api/contact", { data: {} });
+  expect(wrongMethod.status()).toBe(405);
+  expect((await wrongMethod.json()).success).toBe(false);
   const noSuchEndpoint = await request.get("/api/no-such-endpoint");
   expect(noSuchEndpoint.status()).toBe(404);
   expect((await noSuchEndpoint.json()).success).toBe(false);

@@ -56,7 +56,18 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("interrupted at shutdown"), { name: "MongoServerError", code: 11600 }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { errorLabelSet: new Set(["RetryableWriteError"]) }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("wrapped", { cause: Object.assign(new Error("down"), { name: "MongoNetworkError" }) }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("This socket has been ended by the other party"), { code: "EPIPE" }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("E11000"), { code: 11000 }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
+  });
+});
+
+describe("otherMethods", () => {
+  it("answers a method the route lacks with a JSON 405 and Allow", async () => {
+    const { otherMethods } = await import("./route");
+    const response = await otherMethods("GET", "POST").PATCH();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, POST");
+    expect((await response.json()).success).toBe(false);
   });
 });

@@ -22,6 +22,11 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
   return NextResponse.json(data, { status: init.status ?? 200, headers: { "Cache-Control": "no-store", ...init.headers } });
 }
 
+/** A JSON answer whose body is already serialised (cached public lists). */
+export function jsonText(text: string, init: { status?: number; headers?: Record<string, string> } = {}) {
+  return new Response(text, { status: init.status ?? 200, headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...init.headers } });
+}
+
 function toResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error.status, error.message, { fields: error.fields, headers: error.headers });
   if (error instanceof z.ZodError) {
@@ -58,4 +63,16 @@ export function apiRoute<C = unknown>(handler: (request: Request, context: C) =>
       return toResponse(error);
     }
   };
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * JSON 405 handlers (with Allow) for the methods a route does not implement, so even a wrong
+ * method gets the error shape: `export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST")`.
+ */
+export function otherMethods(...allowed: Method[]): Record<Method, () => Promise<Response>> {
+  const allow = allowed.join(", ");
+  const handler = async (): Promise<Response> => errorResponse(405, `Method not allowed (allowed: ${allow})`, { headers: { Allow: allow } });
+  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }

@@ -32,6 +32,11 @@ export async function listBlogs(): Promise<BlogItem[]> {
   });
 }
 
+/** Public. listBlogs() as a JSON text, serialised once per cache period (the API answers it as is). */
+export async function listBlogsJson(): Promise<string> {
+  return cached(`${CACHE_KEY}:json`, async () => JSON.stringify(await listBlogs()));
+}
+
 /** Public. One blog post, or null for an unknown or malformed id. */
 export async function getBlog(id: string): Promise<BlogItem | null> {
   if (!isObjectIdText(id)) return null;

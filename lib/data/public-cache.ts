@@ -21,6 +21,7 @@ export async function cached<T>(key: string, load: () => Promise<T>, now = perfo
   return value;
 }
 
+/** Clears `key` and everything derived from it (`key:...`, e.g. its serialised JSON). */
 export function invalidate(key: string): void {
-  entries.delete(key);
+  for (const k of [...entries.keys()]) if (k === key || k.startsWith(`${key}:`)) entries.delete(k);
 }

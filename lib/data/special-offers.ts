@@ -22,6 +22,11 @@ export async function listSpecialOffers(): Promise<SpecialOfferItem[]> {
   });
 }
 
+/** Public. listSpecialOffers() as a JSON text, serialised once per cache period. */
+export async function listSpecialOffersJson(): Promise<string> {
+  return cached(`${CACHE_KEY}:json`, async () => JSON.stringify(await listSpecialOffers()));
+}
+
 /** Admin only. Adds an offer ({ type: "promotion" | "specialOffer", text }). */
 export async function createSpecialOffer(input: unknown, request?: Request): Promise<SpecialOfferItem> {
   await requireAdmin(request);

@@ -1,5 +1,5 @@
 import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
-import { apiRoute, json } from "@/lib/api/route";
+import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { readSubmission } from "@/lib/api/submission";
 import { APPOINTMENT_CSV_COLUMNS, createAppointment, listAppointments } from "@/lib/data/appointments";
 import { listQueryFromUrl } from "@/lib/data/list-query";
@@ -18,3 +18,5 @@ export const GET = apiRoute(async (request) => {
   if (wantsCsv(url)) return csvResponse("appointments", APPOINTMENT_CSV_COLUMNS, page.items);
   return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,10 +1,10 @@
 import { readBlogForm } from "@/lib/api/blog-form";
-import { apiRoute, json } from "@/lib/api/route";
+import { apiRoute, json, jsonText, otherMethods } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/session";
-import { createBlog, listBlogs } from "@/lib/data/blogs";
+import { createBlog, listBlogsJson } from "@/lib/data/blogs";
 
 /** Public: every blog post, newest first. */
-export const GET = apiRoute(async () => json(await listBlogs()));
+export const GET = apiRoute(async () => jsonText(await listBlogsJson()));
 
 /** Admin: create a post from a multipart form (title, content, author, category, image). */
 export const POST = apiRoute(async (request) => {
@@ -13,3 +13,5 @@ export const POST = apiRoute(async (request) => {
   const data = await createBlog(fields, image, request);
   return json({ success: true, data }, { status: 201 });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

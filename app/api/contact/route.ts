@@ -1,6 +1,6 @@
 import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
 import { listQueryFromUrl } from "@/lib/data/list-query";
-import { apiRoute, json } from "@/lib/api/route";
+import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { readSubmission } from "@/lib/api/submission";
 import { CONTACT_CSV_COLUMNS, createContact, listContacts } from "@/lib/data/contacts";
 
@@ -17,3 +17,5 @@ export const GET = apiRoute(async (request) => {
   if (wantsCsv(url)) return csvResponse("contacts", CONTACT_CSV_COLUMNS, page.items);
   return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,5 +1,5 @@
 import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
-import { apiRoute, json } from "@/lib/api/route";
+import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { readSubmission } from "@/lib/api/submission";
 import { listQueryFromUrl } from "@/lib/data/list-query";
 import { createPlanRequest, listPlanRequests, PLAN_REQUEST_CSV_COLUMNS } from "@/lib/data/plan-requests";
@@ -18,3 +18,5 @@ export const GET = apiRoute(async (request) => {
   if (wantsCsv(url)) return csvResponse("plan-requests", PLAN_REQUEST_CSV_COLUMNS, page.items);
   return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,4 +1,4 @@
-import { apiRoute, json } from "@/lib/api/route";
+import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { clearedTokenCookie } from "@/lib/auth/cookie";
 import { logout } from "@/lib/data/admin-auth";
 
@@ -7,3 +7,5 @@ export const POST = apiRoute(async (request) => {
   await logout(request);
   return json({ success: true, message: "Logged out" }, { headers: { "Set-Cookie": clearedTokenCookie() } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

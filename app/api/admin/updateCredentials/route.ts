@@ -1,5 +1,5 @@
 import { readJson } from "@/lib/api/body";
-import { apiRoute, json } from "@/lib/api/route";
+import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { tokenCookie } from "@/lib/auth/cookie";
 import { requireAdmin } from "@/lib/auth/session";
 import { updateCredentials } from "@/lib/data/admin-auth";
@@ -13,3 +13,5 @@ export const POST = apiRoute(async (request) => {
   const { token } = await updateCredentials(await readJson(request), request);
   return json({ success: true, message: "Credentials updated successfully!", token }, { headers: { "Set-Cookie": tokenCookie(token) } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,4 @@
-import { apiRoute, errorResponse, json } from "@/lib/api/route";
+import { apiRoute, errorResponse, json, otherMethods } from "@/lib/api/route";
 import { getAdminSession } from "@/lib/auth/session";
 
 /** { success: true } for a valid token (x-auth-token header or cookie), else 401 { success: false }. */
@@ -7,3 +7,5 @@ export const GET = apiRoute(async (request) => {
   if (!session) return errorResponse(401, "Not authorized");
   return json({ success: true, username: session.username });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

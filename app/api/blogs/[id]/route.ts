@@ -1,6 +1,6 @@
 import { readBlogForm } from "@/lib/api/blog-form";
 import { notFound } from "@/lib/api/errors";
-import { apiRoute, json } from "@/lib/api/route";
+import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/session";
 import { deleteBlog, getBlog, updateBlog } from "@/lib/data/blogs";
 
@@ -26,3 +26,5 @@ export const DELETE = apiRoute<Context>(async (request, { params }) => {
   await deleteBlog((await params).id, request);
   return json({ success: true, message: "Blog deleted" });
 });
+
+export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

@@ -1,5 +1,5 @@
 import { notFound } from "@/lib/api/errors";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, otherMethods } from "@/lib/api/route";
 import { readImage } from "@/lib/media/gridfs";
 
 type Context = { params: Promise<{ id: string }> };
@@ -18,3 +18,5 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
     headers: { ...caching, "Content-Type": image.contentType, "Content-Length": String(image.bytes.byteLength) },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

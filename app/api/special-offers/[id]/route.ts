@@ -1,4 +1,4 @@
-import { apiRoute, json } from "@/lib/api/route";
+import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { deleteSpecialOffer } from "@/lib/data/special-offers";
 
 type Context = { params: Promise<{ id: string }> };
@@ -8,3 +8,5 @@ export const DELETE = apiRoute<Context>(async (request, { params }) => {
   await deleteSpecialOffer((await params).id, request);
   return json({ success: true, message: "Offer deleted" });
 });
+
+export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");
