@@ -15,6 +15,8 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next/**", ".next-*/**", "e2e/**"],
     setupFiles: ["test/setup.ts"],
     testTimeout: 30_000,
+    // Without SMTP_URL every email is written to the log; hundreds of them would bury the test output.
+    onConsoleLog: (log) => !log.startsWith("[mail] (no SMTP_URL, not sent)"),
     hookTimeout: 60_000,
   },
 });
