@@ -114,8 +114,15 @@ test("the terms name Indian law and a court city; the privacy policy covers data
   await expect(page.getByRole("main")).toContainText(/governed by the laws of India\. .* courts at \S+/);
   await expect(page.getByRole("main")).toContainText("do not replace, diagnosis or treatment by a doctor");
   await page.goto("/privacypolicy");
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(7);
-  await expect(page.getByRole("main")).toContainText(/write to \S+@\S+/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveCount(9);
+  await expect(main).toContainText(/write to \S+@\S+/);
+  // DPDP Act 2023: consent with its policy version, what is kept for how long, and how to ask for deletion
+  await expect(main.getByRole("heading", { name: "Your consent" })).toBeVisible();
+  await expect(main).toContainText(/the version of this policy you agreed to \(version \d{4}-\d{2}-\d{2}\)/);
+  await expect(main.getByRole("heading", { name: "What we keep, and for how long" })).toBeVisible();
+  await expect(main).toContainText("Contact messages: for 12 months");
+  await expect(main.getByRole("heading", { name: "Seeing, correcting or deleting your information" })).toBeVisible();
 });
 
 test("/support lists the channels and hours (IST) and links to /pricing", async ({ page }) => {

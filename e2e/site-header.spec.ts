@@ -49,8 +49,13 @@ test.describe("header at 1280 px", () => {
 
   test("a route change closes the menus and starts at the top of the new page", async ({ page }) => {
     await page.goto("/");
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // the home page scrolls to the top once it hydrates, so scroll until that has happened
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 1500);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(500);
     const services = nav(page).getByRole("button", { name: "Services" });
     await services.focus();
     await page.keyboard.press("Enter");
