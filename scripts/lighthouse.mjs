@@ -10,12 +10,13 @@
  * Options: LIGHTHOUSE_PORT (default 3310), LIGHTHOUSE_RUNS (default 3), CHROMIUM_PATH, and
  * paths as arguments (default: / /pricing /blog /contact /bmicalculator).
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { buildIfStale } from "./lib/build-if-stale.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.LIGHTHOUSE_PORT || 3310);
@@ -24,29 +25,6 @@ const origin = `http://localhost:${port}`;
 const distDir = ".next-lighthouse";
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/pricing", "/blog", "/contact", "/bmicalculator"];
 const env = { ...process.env, NEXT_DIST_DIR: distDir, SITE_URL: origin, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfNeeded() {
-  const buildId = path.join(root, distDir, "BUILD_ID");
-  const sources = ["app", "components", "lib", "public", "models"].map((d) => newestSource(path.join(root, d)));
-  if (existsSync(buildId) && statSync(buildId).mtimeMs > Math.max(...sources)) return;
-  console.info(`Building into ${distDir} for ${origin} ...`);
-  // next build adds the output folder's types to tsconfig.json; this private build must not
-  const tsconfig = path.join(root, "tsconfig.json");
-  const original = readFileSync(tsconfig, "utf8");
-  const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, env, stdio: "inherit" });
-  writeFileSync(tsconfig, original);
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 
 async function startServer() {
   const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
@@ -80,7 +58,7 @@ function line(url, lhr) {
   ].join("  ");
 }
 
-buildIfNeeded();
+buildIfStale(root, distDir, env);
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
