@@ -1,13 +1,9 @@
 "use client";
 import { useEffect, useState } from "react";
+import { formatSlotTime } from "@/lib/booking/slots";
 
 type Props = { date: string; value: string; onChange: (time: string) => void; disabled?: boolean; error?: string };
 type State = { date: string; status: "loading" | "ready" | "failed"; slots: string[] };
-
-const label = (time: string) => {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "am" : "pm"}`;
-};
 
 /**
  * The free times of the chosen date, fetched from the server in IST whatever the visitor's own
@@ -50,7 +46,7 @@ export function SlotPicker({ date, value, onChange, disabled, error }: Props) {
           {current.slots.map((time) => (
             <label key={time} className="cursor-pointer rounded-lg border border-slate-400 px-3 py-1.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
               <input type="radio" name="time" value={time} checked={value === time} onChange={() => onChange(time)} className="sr-only" />
-              {label(time)}
+              {formatSlotTime(time)}
             </label>
           ))}
           {value ? (

@@ -1,5 +1,6 @@
 import type { OutgoingMail } from "@/lib/mail/transport";
 import { googleCalendarLink, icsFor } from "./calendar";
+import { formatSlotTime } from "./slots";
 
 /**
  * The words of every email the site sends, as plain text (read well on any phone and in any
@@ -22,10 +23,7 @@ export type BookedSlot = {
 const formatDate = (date: string) =>
   new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
-const formatTime = (time: string) => {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "am" : "pm"} IST`;
-};
+const formatTime = (time: string) => `${formatSlotTime(time)} IST`;
 
 export const whenText = (slot: Pick<BookedSlot, "date" | "time">) => (slot.time ? `${formatDate(slot.date)} at ${formatTime(slot.time)}` : formatDate(slot.date));
 

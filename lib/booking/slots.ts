@@ -86,3 +86,9 @@ export function slotProblem(date: string, time: string, now: Date, rules: Bookin
   }
   return null;
 }
+
+/** A slot start as people read it: "16:30" -> "4:30 pm". */
+export function formatSlotTime(time: string): string {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "am" : "pm"}`;
+}

@@ -126,25 +126,30 @@ const CANCEL_LINK_PROBLEMS = {
   invalid: "This cancellation link is not valid. Please use the link in your confirmation email, or call us.",
 } as const;
 
-/** Public. What a cancel link points at, for the confirmation page. */
-export async function appointmentForCancelLink(token: string): Promise<CancelLookup> {
+/** The appointment a cancel link names, verifying the link once; or the message that explains why not. */
+async function findByCancelLink(token: string) {
   const verified = await verifyCancelToken(token, serverEnv.jwtSecret);
-  if (!verified.ok) return { ok: false, message: CANCEL_LINK_PROBLEMS[verified.reason] };
+  if (!verified.ok) return { ok: false as const, message: CANCEL_LINK_PROBLEMS[verified.reason] };
   await connectDb();
   const doc = isObjectIdText(verified.appointmentId) ? await Appointment.findById(verified.appointmentId).lean() : null;
-  if (!doc) return { ok: false, message: CANCEL_LINK_PROBLEMS.invalid };
+  return doc ? { ok: true as const, doc } : { ok: false as const, message: CANCEL_LINK_PROBLEMS.invalid };
+}
+
+/** Public. What a cancel link points at, for the confirmation page. */
+export async function appointmentForCancelLink(token: string): Promise<CancelLookup> {
+  const found = await findByCancelLink(token);
+  if (!found.ok) return { ok: false, message: found.message };
+  const { doc } = found;
   return { ok: true, name: doc.name, when: whenText(slotOf(doc)), status: doc.status as AppointmentStatus };
 }
 
 /** Public, with a signed link. Cancels the appointment, frees its slot and tells the client and the owner. */
 export async function cancelByLink(token: string, now: Date = new Date()): Promise<{ when: string }> {
-  const lookup = await appointmentForCancelLink(token);
-  if (!lookup.ok) throw badRequest(lookup.message);
-  const verified = await verifyCancelToken(token, serverEnv.jwtSecret);
-  const id = verified.ok ? verified.appointmentId : "";
-  const changed = await setStatus(id, "cancelled-by-client", now);
-  if (!changed) throw conflict(`This appointment is already ${lookup.status.replace(/-/g, " ")}.`);
-  return { when: lookup.when };
+  const found = await findByCancelLink(token);
+  if (!found.ok) throw badRequest(found.message);
+  const changed = await setStatus(String(found.doc._id), "cancelled-by-client", now);
+  if (!changed) throw conflict(`This appointment is already ${String(found.doc.status).replace(/-/g, " ")}.`);
+  return { when: whenText(slotOf(changed)) };
 }
 
 /** Admin only. Marks an appointment cancelled by the practice (the client is emailed) or completed. */
@@ -154,25 +159,26 @@ export async function updateAppointmentStatus(id: string, status: unknown, reque
     throw badRequest("Status must be cancelled-by-practice or completed", { status: ["Choose cancelled-by-practice or completed"] });
   }
   if (!isObjectIdText(id)) throw badRequest("Unknown appointment");
-  await connectDb();
   const changed = await setStatus(id, status, new Date());
+  if (changed) return toItem(changed);
   const doc = await Appointment.findById(id).lean();
   if (!doc) throw badRequest("Unknown appointment");
-  if (!changed) throw conflict(`This appointment is already ${String(doc.status).replace(/-/g, " ")}.`);
-  return toItem(doc);
+  throw conflict(`This appointment is already ${String(doc.status).replace(/-/g, " ")}.`);
 }
 
-/** Moves a booked appointment to another status once (a conditional update), freeing its slot and sending the emails. */
-async function setStatus(id: string, status: Exclude<AppointmentStatus, "booked">, now: Date): Promise<boolean> {
+/**
+ * Moves a booked appointment to another status once (a conditional update), freeing its slot and
+ * sending the emails. Returns the appointment as changed, or null when it was not booked.
+ */
+async function setStatus(id: string, status: Exclude<AppointmentStatus, "booked">, now: Date) {
   await connectDb();
   const result = await Appointment.updateOne(
     { _id: id, status: "booked" },
     { $set: { status, ...(status === "completed" ? {} : { cancelledAt: now }) }, $unset: { slotKey: 1 } },
   );
-  if (result.modifiedCount !== 1) return false;
-  if (status === "completed") return true;
+  if (result.modifiedCount !== 1) return null;
   const doc = await Appointment.findById(id).lean();
-  if (!doc) return true;
+  if (!doc || status === "completed") return doc;
   const slot = slotOf(doc);
   const by = status === "cancelled-by-client" ? "client" : "practice";
   await notify({ collection: "appointments", id: doc._id }, [
@@ -181,7 +187,7 @@ async function setStatus(id: string, status: Exclude<AppointmentStatus, "booked"
       ? [{ kind: "owner-cancellation", mail: ownerNotification(ownerEmail(), `Cancelled by the client: ${slot.name}, ${whenText(slot)}`, { Name: slot.name, Phone: slot.phone, When: whenText(slot) }) }]
       : []),
   ]);
-  return true;
+  return doc;
 }
 
 /** Admin only. Appointments newest first by submission time or by appointment date; `q` searches name, email, phone. */

@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { istDate } from "@/lib/booking/slots";
 import { email, name, phone, requiredText } from "./fields";
 
 /** Today's date in the clinic's time zone (India), YYYY-MM-DD. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
+export const todayInIndia = (now: Date = new Date()): string => istDate(now);
 
 function isRealDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
