@@ -42,6 +42,8 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // scripts/serve.mjs (npm start) compresses, with brotli where the browser takes it; Next only gzips.
+  compress: false,
   reactStrictMode: true,
   // `npm test` type-checks with tsc first; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
@@ -51,13 +53,13 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   // Custom routes match case-insensitively by default, which would make '/gallery -> /Gallery' loop.
-  experimental: { caseSensitiveRoutes: true },
+  experimental: { caseSensitiveRoutes: true, inlineCss: true },
   async redirects() {
     return [...LOWERCASE_ALIASES, ...EXTRA_ALIASES].map((alias) => ({ ...alias, permanent: true }));
   },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
+      { source: "/((?!_next/static/).*)", headers: securityHeaders },
       { source: "/api/admin/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
     ];
   },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: serves the production build on PORT (default 3000), building first when no
- * build exists. `npm run dev` goes through here too (argument "dev").
+ * `npm start`: serves the production build on PORT (default 3000) through scripts/serve.mjs
+ * (Next with brotli), building first when no build exists. `npm run dev` goes through here too
+ * (argument "dev") and runs `next dev`.
  *
  * Without JWT_SECRET on the embedded database, a secret is made here, once per process, so
  * the Node runtime and the Edge middleware verify tokens with the same key.
@@ -37,8 +38,8 @@ if (mode === "start" && !existsSync(path.join(root, distDir, "BUILD_ID"))) {
 }
 
 const port = env.PORT || "3000";
-const args = mode === "dev" ? ["dev", "-p", port] : ["start", "-p", port];
-const server = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: "inherit" });
+const args = mode === "dev" ? [nextBin, "dev", "-p", port] : [path.join(root, "scripts", "serve.mjs")];
+const server = spawn(process.execPath, args, { cwd: root, env: { ...env, PORT: port }, stdio: "inherit" });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));
