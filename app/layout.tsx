@@ -1,16 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/site";
 import "./globals.css";
-
-const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  weight: "100 900",
-  display: "swap",
-  preload: false,
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -25,7 +16,7 @@ export const viewport: Viewport = { themeColor: "#1a7b50", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={inter.variable}>
+    <html lang="en-IN">
       <body className="flex min-h-dvh flex-col font-sans">
         {children}
         <Toaster />

@@ -47,12 +47,27 @@ test("the hero image is prioritised and every image is served from this site", a
   page.on("request", (r) => {
     if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) foreign.push(r.url());
   });
+  await page.setViewportSize(DESKTOP);
   await page.goto("/");
   const hero = page.getByRole("img", { name: /balanced plate/ });
+  await expect(hero).toBeVisible();
   await expect(hero).toHaveAttribute("fetchpriority", "high");
   await page.mouse.wheel(0, 6000);
   await page.waitForLoadState("networkidle");
   expect(foreign).toEqual([]);
+});
+
+test("on a phone the hero is text only, and its image is never downloaded", async ({ page }) => {
+  const heroRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("hero-plate")) heroRequests.push(r.url());
+  });
+  await page.setViewportSize(MOBILE);
+  await page.goto("/");
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeInViewport();
+  await expect(page.getByRole("img", { name: /balanced plate/ })).toBeHidden();
+  await page.waitForLoadState("networkidle");
+  expect(heroRequests).toEqual([]);
 });
 
 test.describe("offers", () => {

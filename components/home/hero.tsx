@@ -1,7 +1,9 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { HERO_STATS } from "@/lib/content/home";
+
+const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 export function Hero({ practitioner }: { practitioner: string }) {
   return (
@@ -42,16 +44,21 @@ export function Hero({ practitioner }: { practitioner: string }) {
             ))}
           </dl>
         </div>
-        <Image
-          src="/images/home/hero-plate.webp"
-          width={960}
-          height={800}
-          alt="A balanced plate of vegetables, grains, protein and fruit beside a diet checklist"
-          loading="eager"
-          fetchPriority="high"
-          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-          className="h-auto w-full rounded-3xl"
-        />
+        {/* Phones skip the illustration: there the headline fills the first screen, and a
+            source that matches below md (a blank pixel) keeps the photo from being fetched at all. */}
+        <picture className="hidden md:block">
+          <source media="(max-width: 767px)" srcSet={BLANK_PIXEL} />
+          <OptimizedImage
+            src="/images/home/hero-plate.webp"
+            width={960}
+            height={800}
+            alt="A balanced plate of vegetables, grains, protein and fruit beside a diet checklist"
+            loading="eager"
+            fetchPriority="high"
+            sizes="(min-width: 1280px) 600px, 50vw"
+            className="h-auto w-full rounded-3xl"
+          />
+        </picture>
       </div>
     </section>
   );
