@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { fieldErrorsOf, readJson, type FieldErrors } from "./api-response";
 import type { AdminBlog } from "./blog-types";
 import { Field, inputClass } from "./field";

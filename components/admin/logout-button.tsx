@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 
 /** Ends the session on the server (the cookie is cleared and every token revoked), then goes home. */
 export function LogoutButton() {

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { OFFER_TYPES } from "@/lib/validation/special-offer";
 import { fieldErrorsOf, readJson, type FieldErrors } from "./api-response";
 import { Field, inputClass } from "./field";

@@ -1,24 +1,25 @@
 "use client";
-import Image from "next/image";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 export type BlogCardData = { id: string; title: string; category: string; image: string; content: string };
+/** A card with its cover image already rendered on the server (no image code in the browser). */
+export type BlogCard = BlogCardData & { cover: ReactNode };
 
 export const PREVIEW_LENGTH = 100;
 
 /** Two columns of blog cards; 'Read More' expands one card and collapses any other. */
-export function BlogGrid({ blogs }: { blogs: readonly BlogCardData[] }) {
+export function BlogGrid({ blogs }: { blogs: readonly BlogCard[] }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <ul className="grid gap-8 md:grid-cols-2">
-      {blogs.map((blog, index) => {
+      {blogs.map((blog) => {
         const open = expanded === blog.id;
         const long = blog.content.length > PREVIEW_LENGTH;
         const contentId = `blog-${blog.id}-content`;
         return (
           <li key={blog.id}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
-              <Image src={blog.image} alt="" width={1200} height={750} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" loading={index < 2 ? "eager" : "lazy"} className="aspect-[8/5] h-auto w-full object-cover" />
+              {blog.cover}
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{blog.category}</p>
                 <h2 className="mt-1 text-xl font-bold text-slate-900">{blog.title}</h2>

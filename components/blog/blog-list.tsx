@@ -1,10 +1,25 @@
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { BlogGrid, type BlogCardData } from "./blog-grid";
 
 /** Awaits the blogs inside <Suspense>; an empty list (or a failed read) shows a short note. */
 export async function BlogList({ blogs }: { blogs: Promise<readonly BlogCardData[]> }) {
   const list = await blogs;
   if (list.length === 0) return <p className="text-slate-700">New articles are on their way. Please check back soon.</p>;
-  return <BlogGrid blogs={list} />;
+  const cards = list.map((blog, index) => ({
+    ...blog,
+    cover: (
+      <OptimizedImage
+        src={blog.image}
+        alt=""
+        width={1200}
+        height={750}
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+        loading={index < 2 ? "eager" : "lazy"}
+        className="aspect-[8/5] h-auto w-full object-cover"
+      />
+    ),
+  }));
+  return <BlogGrid blogs={cards} />;
 }
 
 export function BlogListSkeleton() {

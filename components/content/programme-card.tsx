@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import Link from "next/link";
 import type { ProgrammeLink } from "@/lib/content/programmes";
 
@@ -10,7 +10,7 @@ export function ProgrammeCard({ programme }: { programme: ProgrammeLink }) {
         href={`/${programme.slug}`}
         className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none"
       >
-        <Image
+        <OptimizedImage
           src={programme.img.src}
           alt={programme.img.alt}
           width={800}

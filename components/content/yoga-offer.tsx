@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import Link from "next/link";
 import type { ContentImage } from "@/lib/content/conditions";
 
@@ -8,7 +8,7 @@ type Props = { id: string; title: string; summary: string; image: ContentImage; 
 export function YogaOffer({ id, title, summary, image, preloadImage = false, children }: Props) {
   return (
     <section aria-labelledby={id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <Image
+      <OptimizedImage
         src={image.src}
         alt={image.alt}
         width={900}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { TESTIMONIALS } from "@/lib/content/home";
 import { SectionHeading } from "./section-heading";
 
@@ -11,7 +11,7 @@ export function SuccessStories() {
         {TESTIMONIALS.map((story, index) => (
           <li key={story.name} className="w-60 shrink-0 snap-start overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 lg:w-auto">
             <figure>
-              <Image src={`/images/testimonials/client-${index + 1}.webp`} alt={`Illustrated portrait of ${story.name}`} width={480} height={480} sizes="(min-width: 1024px) 25vw, 240px" className="aspect-square h-auto w-full" />
+              <OptimizedImage src={`/images/testimonials/client-${index + 1}.webp`} alt={`Illustrated portrait of ${story.name}`} width={480} height={480} sizes="(min-width: 1024px) 25vw, 240px" className="aspect-square h-auto w-full" />
               <figcaption className="p-4">
                 <blockquote className="text-slate-800">“{story.quote}”</blockquote>
                 <p className="mt-2 text-sm font-semibold text-brand-800">{story.name}</p>

@@ -1,11 +1,12 @@
 "use client";
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
 
-// The form (and zod with it) loads on first use, keeping it off the pages' first load.
-const PlanRequestDialog = dynamic(() => import("@/components/forms/plan-request-dialog").then((m) => m.PlanRequestDialog));
+// The form (and zod with it) loads on first use, keeping it off the pages' first load. React.lazy
+// rather than next/dynamic: the dialog never renders on the server, and next/dynamic's loader
+// would add about 4 KB to the page.
+const PlanRequestDialog = lazy(() => import("@/components/forms/plan-request-dialog").then((m) => ({ default: m.PlanRequestDialog })));
 
 type Props = { plan: PlanName; duration: PlanDuration; price: number; describedBy: string };
 
@@ -16,7 +17,11 @@ export function ChoosePlanButton({ plan, duration, price, describedBy }: Props) 
       <Button className="mt-6 w-full" aria-haspopup="dialog" aria-describedby={describedBy} onClick={() => setOpen(true)}>
         Choose Plan
       </Button>
-      {open ? <PlanRequestDialog plan={plan} duration={duration} price={price} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <PlanRequestDialog plan={plan} duration={duration} price={price} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

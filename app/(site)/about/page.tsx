@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { BookingLink } from "@/components/content/booking-link";
 import { PageHeader } from "@/components/content/page-header";
 import { StatGrid } from "@/components/content/stat-grid";
@@ -33,7 +33,7 @@ export default function AboutPage() {
             </p>
           ))}
         </div>
-        <Image
+        <OptimizedImage
           src="/images/about/dietician-at-work.webp"
           alt="The dietician talking a client through a meal plan at the consultation desk"
           width={900}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { ContentImage } from "@/lib/content/conditions";
 import { BookingLink } from "../booking-link";
 
@@ -21,7 +21,7 @@ export function ConditionBanner({ eyebrow, heading, lead, image, booking, animat
             </div>
           ) : null}
         </div>
-        <Image
+        <OptimizedImage
           src={image.src}
           alt={image.alt}
           width={800}

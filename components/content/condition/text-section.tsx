@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { TextSection as TextSectionContent } from "@/lib/content/conditions";
 
 type Props = {
@@ -34,7 +34,7 @@ export function TextSection({ section, flip = false, animated = false }: Props) 
         ) : null}
       </div>
       {image ? (
-        <Image
+        <OptimizedImage
           src={image.src}
           alt={image.alt}
           width={800}

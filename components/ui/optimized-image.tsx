@@ -1,0 +1,13 @@
+import { getImageProps, type ImageProps } from "next/image";
+
+/**
+ * next/image's optimisation (a srcset of resized AVIF/WebP, lazy loading, width and height) as
+ * a plain <img>. <Image> is a client component: on pages of server-rendered images it would
+ * ship its code (about 5 KB compressed, on every page through the logo) and hydrate each image,
+ * for no behaviour these images need.
+ */
+export function OptimizedImage(props: ImageProps) {
+  const { props: img } = getImageProps(props);
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props, alt included
+  return <img {...img} />;
+}
