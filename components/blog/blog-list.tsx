@@ -15,6 +15,8 @@ export async function BlogList({ blogs }: { blogs: Promise<readonly BlogCardData
         height={750}
         sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
         loading={index < 2 ? "eager" : "lazy"}
+        // the first cover is the largest thing on a phone's first screen
+        fetchPriority={index === 0 ? "high" : undefined}
         className="aspect-[8/5] h-auto w-full object-cover"
       />
     ),

@@ -1,16 +1,8 @@
-import hotToast from "react-hot-toast";
-import { TOAST_REQUESTED } from "./toast-event";
+import hotToast, { Toaster } from "react-hot-toast";
+import { provideToaster } from "./toaster-slot";
 
-const announce = () => window.dispatchEvent(new Event(TOAST_REQUESTED));
+// Whatever can raise a toast imports this module, and so brings the toaster that shows it.
+provideToaster(Toaster);
 
-/** react-hot-toast's success and error toasts; use these rather than importing the library directly. */
-export const toast = {
-  success(message: string) {
-    announce();
-    return hotToast.success(message);
-  },
-  error(message: string) {
-    announce();
-    return hotToast.error(message);
-  },
-};
+/** react-hot-toast's toast; import it from here rather than from the library. */
+export const toast = hotToast;

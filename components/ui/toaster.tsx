@@ -1,26 +1,10 @@
 "use client";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { TOAST_REQUESTED } from "./toast-event";
+import { useProvidedToaster } from "./toaster-slot";
 
-// React.lazy rather than next/dynamic: this never renders on the server, and next/dynamic's
-// loader would add about 4 KB to every page.
-const HotToaster = lazy(() => import("./hot-toaster"));
-
-/**
- * Mounts react-hot-toast's toaster on the first toast of the visit, so pages that never show
- * one (most of them) do not load it. A toast raised before it mounts waits in the library's
- * store and appears once it has.
- */
+/** Spec §4: top-right, 5000 ms; react-hot-toast pauses on hover by itself. Rendered once the page has loaded ./toast.ts. */
 export function Toaster() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const want = () => setWanted(true);
-    window.addEventListener(TOAST_REQUESTED, want, { once: true });
-    return () => window.removeEventListener(TOAST_REQUESTED, want);
-  }, []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <HotToaster />
-    </Suspense>
-  ) : null;
+  const HotToaster = useProvidedToaster();
+  if (!HotToaster) return null;
+  // eslint-disable-next-line react-hooks/static-components -- provided once per page load and never replaced, so its identity is stable
+  return <HotToaster position="top-right" toastOptions={{ duration: 5000 }} />;
 }
