@@ -1,5 +1,5 @@
 import { OptimizedImage } from "@/components/ui/optimized-image";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button";
 import { HERO_STATS } from "@/lib/content/home";
 
@@ -16,23 +16,23 @@ export function Hero({ practitioner }: { practitioner: string }) {
             Food that fits your life, health and culture. Get a plan made for you, with the support to make it last.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/pricing" className={buttonClasses("primary")}>
+            <IntentLink href="/pricing" className={buttonClasses("primary")}>
               Get Started Today
-            </Link>
-            <Link href="/about" className={buttonClasses("secondary")}>
+            </IntentLink>
+            <IntentLink href="/about" className={buttonClasses("secondary")}>
               Learn more<span className="sr-only"> about us</span>
-            </Link>
+            </IntentLink>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
             <li>
-              <Link href="/appointment" className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              <IntentLink href="/appointment" className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
                 Book an Appointment →
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link href="/pricing" className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              <IntentLink href="/pricing" className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
                 View Plans →
-              </Link>
+              </IntentLink>
             </li>
           </ul>
           <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
@@ -21,9 +21,9 @@ export function MainNav({ programmes }: { programmes: readonly MenuLink[] }) {
 
   const item = ({ href, label }: { href: string; label: string }) => (
     <li key={href}>
-      <Link href={href} className={linkClass} aria-current={pathname === href ? "page" : undefined} onClick={close}>
+      <IntentLink href={href} className={linkClass} aria-current={pathname === href ? "page" : undefined} onClick={close}>
         {label}
-      </Link>
+      </IntentLink>
     </li>
   );
 
@@ -60,9 +60,9 @@ export function MainNav({ programmes }: { programmes: readonly MenuLink[] }) {
         </li>
         {NAV_AFTER_SERVICES.map(item)}
         <li className="mt-2 lg:mt-0 lg:ml-2">
-          <Link href="/contact" className={buttonClasses("primary", "w-full px-4 py-2 lg:w-auto")} onClick={close}>
+          <IntentLink href="/contact" className={buttonClasses("primary", "w-full px-4 py-2 lg:w-auto")} onClick={close}>
             Contact Us
-          </Link>
+          </IntentLink>
         </li>
       </ul>
     </nav>

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useRef, useState } from "react";
 import { SERVICES, type MenuLink } from "./nav-links";
 
@@ -78,9 +78,9 @@ export function ServicesMenu({ programmes, onNavigate }: { programmes: readonly 
       {open ? (
         <ul id="services-menu" className="z-50 w-full rounded-lg bg-white p-1 text-sm lg:absolute lg:top-full lg:left-0 lg:w-56 lg:shadow-xl lg:ring-1 lg:ring-slate-200">
           <li>
-            <Link href={SERVICES.dietPlans.href} className={itemClass} onClick={onNavigate}>
+            <IntentLink href={SERVICES.dietPlans.href} className={itemClass} onClick={onNavigate}>
               {SERVICES.dietPlans.label}
-            </Link>
+            </IntentLink>
           </li>
           <li className="relative" onPointerEnter={programs.onPointerEnter} onPointerLeave={programs.onPointerLeave}>
             <button ref={programsToggle} type="button" aria-expanded={programsOpen} aria-controls="programs-menu" onClick={programs.onClick} className={`${itemClass} flex w-full items-center justify-between gap-1 text-left`}>
@@ -90,18 +90,18 @@ export function ServicesMenu({ programmes, onNavigate }: { programmes: readonly 
               <ul id="programs-menu" className="max-h-96 overflow-y-auto rounded-lg bg-white p-1 pl-2 lg:absolute lg:top-0 lg:left-full lg:w-64 lg:pl-1 lg:shadow-xl lg:ring-1 lg:ring-slate-200">
                 {programmes.map((p) => (
                   <li key={p.href}>
-                    <Link href={p.href} className={itemClass} onClick={onNavigate}>
+                    <IntentLink href={p.href} className={itemClass} onClick={onNavigate}>
                       {p.label}
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
               </ul>
             ) : null}
           </li>
           <li>
-            <Link href={SERVICES.yoga.href} className={itemClass} onClick={onNavigate}>
+            <IntentLink href={SERVICES.yoga.href} className={itemClass} onClick={onNavigate}>
               {SERVICES.yoga.label}
-            </Link>
+            </IntentLink>
           </li>
         </ul>
       ) : null}
