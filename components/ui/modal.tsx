@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useId } from "react";
+import { createPortal } from "react-dom";
 import { useFocusTrap } from "@/lib/hooks/use-focus-trap";
 
 type ModalProps = {
@@ -13,6 +14,8 @@ type ModalProps = {
 /**
  * A modal dialog, rendered only while open (the parent decides). Focus moves into it,
  * stays trapped, and returns to the opener when it closes; Escape and the backdrop close it.
+ * It is portalled to <body>, so no containing section (see render-when-visible) can clip or
+ * position it.
  */
 export function Modal({ title, onClose, children, busy = false }: ModalProps) {
   const titleId = useId();
@@ -29,7 +32,7 @@ export function Modal({ title, onClose, children, busy = false }: ModalProps) {
     };
   }, []);
 
-  return (
+  return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="absolute inset-0 bg-slate-900/60" aria-hidden="true" onClick={close} />
       <div
@@ -52,6 +55,7 @@ export function Modal({ title, onClose, children, busy = false }: ModalProps) {
           </div>
         ) : null}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
