@@ -7,8 +7,8 @@
  * smaller), so responses are compressed here instead (next.config.ts turns Next's own
  * compression off):
  * - build files under /_next/static never change, so each is compressed once, at the highest
- *   brotli quality, into a `.br` file beside it (in the background after start-up) and served
- *   from there;
+ *   brotli quality, into a `.br` file beside it and served from there (the first start after a
+ *   build spends a few seconds on this before it listens; later starts reuse the files);
  * - everything else (pages, RSC payloads, API answers) goes through the `compression`
  *   middleware: brotli at a quality cheap enough to run per response, gzip for clients without
  *   brotli. Next flushes it between streamed chunks, so streaming still works.
@@ -88,6 +88,7 @@ const handle = app.getRequestHandler();
 const compress = compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
 await app.prepare();
+await precompress(staticDir).catch((error) => console.warn(`Build files will be compressed per request: ${error.message}`));
 const server = http.createServer(async (req, res) => {
   try {
     if (await servePrecompressed(req, res)) return;
@@ -99,8 +100,6 @@ const server = http.createServer(async (req, res) => {
   }
 });
 server.listen(port, () => console.info(`Ready on http://localhost:${port}`));
-
-precompress(staticDir).catch((error) => console.warn(`Build files are compressed per request: ${error.message}`));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
