@@ -59,7 +59,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
+      // Build files need none of a document's headers (about 1 KB on each of a page's ~10 scripts).
       { source: "/((?!_next/static/).*)", headers: securityHeaders },
+      { source: "/_next/static/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
       { source: "/api/admin/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
     ];
   },

@@ -18,6 +18,25 @@ test("every response carries the security headers, and no X-Powered-By", async (
   }
 });
 
+test("pages and build files are compressed: brotli for a client that takes it, gzip otherwise", async ({ request }) => {
+  const home = await request.get("/");
+  const script = (await home.text()).match(/\/_next\/static\/chunks\/[\w.-]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  for (const path of ["/", "/pricing", script!]) {
+    const brotli = await request.get(path, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(brotli.headers()["content-encoding"], path).toBe("br");
+    expect(brotli.headers()["vary"], path).toContain("Accept-Encoding");
+    const gzip = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"], path).toBe("gzip");
+    if (path === script) expect(await brotli.text()).toBe(await gzip.text());
+    else expect(await brotli.text()).toContain("</html>");
+  }
+  const chunk = await request.get(script!, { headers: { "Accept-Encoding": "br" } });
+  expect(chunk.headers()["cache-control"]).toContain("immutable");
+  expect(chunk.headers()["content-type"]).toContain("javascript");
+  expect(chunk.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
 test("public lists answer JSON arrays; admin answers are not cached", async ({ request }) => {
   const blogs = await request.get("/api/blogs");
   expect(blogs.status()).toBe(200);
