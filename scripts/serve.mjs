@@ -63,8 +63,14 @@ const acceptsBrotli = (req) => /\bbr\b/.test(String(req.headers["accept-encoding
 /** Answers a /_next/static request from its `.br` file; false when there is none (Next answers). */
 async function servePrecompressed(req, res) {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.range || !acceptsBrotli(req)) return false;
-  const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-  if (!pathname.startsWith("/_next/static/")) return false;
+  const rawPath = new URL(req.url ?? "/", "http://localhost").pathname;
+  if (!rawPath.startsWith("/_next/static/")) return false;
+  let pathname;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return false; // a malformed path: Next answers it
+  }
   const type = COMPRESSIBLE.get(path.extname(pathname));
   const file = path.join(staticDir, pathname.slice("/_next/static/".length));
   if (!type || !file.startsWith(staticDir + path.sep)) return false;

@@ -14,7 +14,7 @@ type ModalProps = {
 /**
  * A modal dialog, rendered only while open (the parent decides). Focus moves into it,
  * stays trapped, and returns to the opener when it closes; Escape and the backdrop close it.
- * It is portalled to <body>, so no containing section (see render-when-visible) can clip or
+ * It is portalled to <body>, so no ancestor's containment, transform or overflow can clip or
  * position it.
  */
 export function Modal({ title, onClose, children, busy = false }: ModalProps) {

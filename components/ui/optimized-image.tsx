@@ -3,8 +3,8 @@ import { getImageProps, type ImageProps } from "next/image";
 /**
  * next/image's optimisation (a srcset of resized AVIF/WebP, lazy loading, width and height) as
  * a plain <img>. <Image> is a client component: on pages of server-rendered images it would
- * ship its code (about 5 KB compressed, on every page through the logo) and hydrate each image,
- * for no behaviour these images need.
+ * ship its code (about 5 KB compressed) and hydrate each image, for no behaviour these images
+ * need.
  */
 export function OptimizedImage(props: ImageProps) {
   const { props: img } = getImageProps(props);
