@@ -1,18 +1,10 @@
+import type { AppointmentItem } from "@/lib/data/appointments";
 import { AppointmentActions } from "./appointment-actions";
 import { DataTable, type Column } from "./data-table";
 import { formatCalendarDate, formatDateTime } from "./format";
 
-export type AppointmentRow = {
-  _id: unknown;
-  name: string;
-  email: string;
-  phone: string;
-  disease: string;
-  date: string;
-  time?: string;
-  status: "booked" | "cancelled-by-client" | "cancelled-by-practice" | "completed";
-  createdAt: Date | string;
-};
+/** What the table shows of an appointment, as the data layer lists it. */
+export type AppointmentRow = Pick<AppointmentItem, "_id" | "name" | "email" | "phone" | "disease" | "date" | "time" | "status" | "createdAt">;
 
 const STATUS_LABELS: Record<AppointmentRow["status"], string> = {
   booked: "Booked",
