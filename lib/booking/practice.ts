@@ -2,6 +2,7 @@ import "server-only";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 import { signCancelToken } from "./cancel-token";
+import type { AppointmentDoc } from "@/models/Appointment";
 import type { BookedSlot, Practice } from "./emails";
 
 export const practice: Practice = {
@@ -23,17 +24,8 @@ export async function cancelUrlFor(slot: Pick<BookedSlot, "id" | "start">): Prom
   return `${site.url}/appointment/cancel?token=${encodeURIComponent(token)}`;
 }
 
-type StoredAppointment = {
-  _id: unknown;
-  name: string;
-  email: string;
-  phone: string;
-  disease: string;
-  date: string;
-  time?: string | null;
-  startsAt?: Date | null;
-  endsAt?: Date | null;
-};
+/** An appointment as stored (a lean document or a saved one). */
+type StoredAppointment = Pick<AppointmentDoc, "name" | "email" | "phone" | "disease" | "date" | "time" | "startsAt" | "endsAt"> & { _id: unknown };
 
 export const slotOf = (a: StoredAppointment): BookedSlot => ({
   id: String(a._id),
