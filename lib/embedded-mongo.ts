@@ -44,19 +44,39 @@ function findJongodb(): string | undefined {
   return candidates.find((file) => existsSync(file));
 }
 
+/**
+ * Runs jongodb under a small shell that stops it when our end of its stdin closes, which happens
+ * however this process ends. Exit handlers alone miss a process killed by a signal: Next ends
+ * its build workers with SIGINT, and a build reads the prerendered lists (lib/public-data.ts).
+ * The shell leads its own process group, so a kill of the group reaches jongodb too.
+ */
+const STOP_WITH_PARENT = `"$0" "$@" <&- &
+server=$!
+trap 'kill -KILL $server 2>/dev/null; wait $server; exit 0' TERM INT HUP
+read -r _
+kill -KILL $server 2>/dev/null; wait $server`;
+
 function startJongodb(binary: string, port: number): Promise<EmbeddedServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, ["--host=127.0.0.1", `--port=${port}`, `--database=${DATABASE}`], {
-      stdio: ["ignore", "pipe", "pipe"],
+    const child = spawn("/bin/sh", ["-c", STOP_WITH_PARENT, binary, "--host=127.0.0.1", `--port=${port}`, `--database=${DATABASE}`], {
+      stdio: ["pipe", "pipe", "pipe"],
+      detached: true,
     });
-    const stopOnExit = () => child.kill("SIGKILL");
+    const killGroup = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    };
+    const stopOnExit = killGroup;
     process.once("exit", stopOnExit);
     let output = "";
     const timer = setTimeout(() => fail(new Error(`Embedded database did not start within ${START_TIMEOUT_MS} ms: ${output}`)), START_TIMEOUT_MS);
 
     function fail(error: Error) {
       clearTimeout(timer);
-      child.kill("SIGKILL");
+      killGroup();
       process.off("exit", stopOnExit);
       reject(error);
     }
