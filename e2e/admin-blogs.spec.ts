@@ -103,3 +103,27 @@ test("saving or deleting a blog that was removed meanwhile shows the errors", as
   await expect(page.getByRole("alert").filter({ hasText: "Error deleting blog" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Error deleting blog" })).toBeVisible();
 });
+
+test("the public blog page shows a post as soon as it is written, its edit, and not after it is deleted", async ({ page, adminApi }) => {
+  const title = uniqueTag("Fresh ");
+  const publicCard = (name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  const created = await adminApi.post("/api/blogs", {
+    multipart: { title, content: "Written a moment ago", author: "Meera", category: "Tips", image: { name: "a.png", mimeType: "image/png", buffer: await png(40, 160, 90) } },
+  });
+  expect(created.status()).toBe(201);
+  const { data } = (await created.json()) as { data: { _id: string } };
+
+  await page.goto("/blog");
+  await expect(publicCard(title)).toContainText("Written a moment ago");
+
+  const updated = await adminApi.put(`/api/blogs/${data._id}`, { multipart: { title: `${title} v2`, content: "Edited since", author: "Meera", category: "Tips" } });
+  expect(updated.status()).toBe(200);
+  await page.goto("/blog");
+  await expect(publicCard(`${title} v2`)).toContainText("Edited since");
+  await expect(publicCard(title)).toHaveCount(0);
+
+  expect((await adminApi.delete(`/api/blogs/${data._id}`)).status()).toBe(200);
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(publicCard(`${title} v2`)).toHaveCount(0);
+});

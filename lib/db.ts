@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose from "mongoose";
+import { isBuilding } from "./build-phase";
 import { startEmbeddedServer, type EmbeddedServer } from "./embedded-mongo";
 import { serverEnv } from "./env";
 import "@/models";
@@ -21,10 +22,15 @@ export const SERVER_SELECTION_TIMEOUT_MS = 3000;
 mongoose.set("strictQuery", true);
 mongoose.set("sanitizeFilter", true);
 
-export async function connectDb(): Promise<typeof mongoose> {
-  // `next build` prerenders routes to learn which are static. Data access must never run
+/**
+ * `duringBuild`: connect even while `next build` prerenders. Only a cached read whose result a
+ * prerendered page carries asks for it (lib/public-data.ts). Without MONGODB_URI, the build then
+ * starts its own embedded database, seeded like the one the app will start.
+ */
+export async function connectDb({ duringBuild = false }: { duringBuild?: boolean } = {}): Promise<typeof mongoose> {
+  // `next build` prerenders routes to learn which are static. Other data access must not run
   // then: a promise that never settles is what Next reads as "dynamic, render per request".
-  if (process.env.NEXT_PHASE === "phase-production-build") return new Promise<never>(() => {});
+  if (!duringBuild && isBuilding()) return new Promise<never>(() => {});
   if (cache.conn && mongoose.connection.readyState === 1) return cache.conn;
   cache.promise ??= openConnection().catch((error: unknown) => {
     cache.promise = null;

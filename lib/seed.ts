@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { DEMO_BLOGS, DEMO_OFFERS, demoAuthor } from "@/lib/content/demo";
 import { Admin, Blog, Marker, SpecialOffer } from "@/models";
+import { isBuilding } from "./build-phase";
 import { serverEnv } from "./env";
 import { hashPassword } from "./passwords";
 
@@ -14,7 +15,9 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code ==
  * second gets a duplicate-key error and does nothing.
  */
 export async function ensureSeeded(env = serverEnv): Promise<void> {
-  await ensureAdmin(env);
+  // A build only reads content for prerendered pages; the running app creates the admin (and,
+  // on an embedded database, shows its password then, for the database it will actually use).
+  if (!isBuilding()) await ensureAdmin(env);
   if (env.seedDemoContent) await ensureDemoContent();
 }
 

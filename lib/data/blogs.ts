@@ -9,7 +9,9 @@ import { Blog, type BlogDoc } from "@/models/Blog";
 import { cached, invalidate } from "./public-cache";
 import { isObjectIdText, recordBase, type RecordBase } from "./serialize";
 
-const CACHE_KEY = "blogs";
+/** The in-process cache key, and the tag of the cached page parts that show the blogs. */
+export const BLOGS_TAG = "blogs";
+const CACHE_KEY = BLOGS_TAG;
 
 /** `image` is the URL the picture is served from (/api/media/<id>, or /images/blog/... for demo posts). */
 export type BlogItem = RecordBase & { title: string; content: string; author: string; category: string; image: string };
@@ -23,10 +25,13 @@ const toItem = (doc: BlogDoc & { _id: unknown }): BlogItem => ({
   image: doc.image,
 });
 
-/** Public. Every blog post, newest first (cached for a second; this instance's writes clear it). */
-export async function listBlogs(): Promise<BlogItem[]> {
+/**
+ * Public. Every blog post, newest first (cached for a second; this instance's writes clear it, and
+ * expire the pages tagged with BLOGS_TAG). `duringBuild`: see connectDb.
+ */
+export async function listBlogs(options?: { duringBuild?: boolean }): Promise<BlogItem[]> {
   return cached(CACHE_KEY, async () => {
-    await connectDb();
+    await connectDb(options);
     const docs = await Blog.find({}).sort({ createdAt: -1, _id: -1 }).limit(1000).lean<(BlogDoc & { _id: unknown })[]>();
     return docs.map(toItem);
   });
