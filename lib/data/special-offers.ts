@@ -7,22 +7,16 @@ import { SpecialOffer, type SpecialOfferDoc } from "@/models/SpecialOffer";
 import { cached, invalidate } from "./public-cache";
 import { isObjectIdText, recordBase, type RecordBase } from "./serialize";
 
-/** The in-process cache key, and the tag of the cached page parts that show the offers. */
-export const OFFERS_TAG = "special-offers";
-const CACHE_KEY = OFFERS_TAG;
+const CACHE_KEY = "special-offers";
 
 export type SpecialOfferItem = RecordBase & { type: OfferType; text: string };
 
 const toItem = (doc: SpecialOfferDoc & { _id: unknown }): SpecialOfferItem => ({ ...recordBase(doc), type: doc.type as OfferType, text: doc.text });
 
-/**
- * Public. Every offer, newest first; the home page uses the first of each type (cached for a
- * second; this instance's writes clear it, and expire the pages tagged with OFFERS_TAG).
- * `duringBuild`: see connectDb.
- */
-export async function listSpecialOffers(options?: { duringBuild?: boolean }): Promise<SpecialOfferItem[]> {
+/** Public. Every offer, newest first; the home page uses the first of each type (cached for a second; this instance's writes clear it). */
+export async function listSpecialOffers(): Promise<SpecialOfferItem[]> {
   return cached(CACHE_KEY, async () => {
-    await connectDb(options);
+    await connectDb();
     const docs = await SpecialOffer.find({}).sort({ createdAt: -1, _id: -1 }).limit(500).lean<(SpecialOfferDoc & { _id: unknown })[]>();
     return docs.map(toItem);
   });
