@@ -47,7 +47,7 @@ function findJongodb(): string | undefined {
 /**
  * Runs jongodb under a small shell that stops it when our end of its stdin closes, which happens
  * however this process ends. Exit handlers alone miss a process killed by a signal: Next ends
- * its build workers with SIGINT, and a build reads the prerendered lists (lib/public-data.ts).
+ * its build workers with SIGINT, and a build reads the blogs for the prerendered /blog (lib/public-data.ts).
  * The shell leads its own process group, so a kill of the group reaches jongodb too.
  */
 const STOP_WITH_PARENT = `"$0" "$@" <&- &

@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe("readPublicOffers", () => {
-  it("gives null texts when there are no offers (the page then shows the fallback texts)", async () => {
+  it("gives null for both when there are no offers (the page then shows the fallback texts)", async () => {
     await SpecialOffer.deleteMany({});
     await pastListCache();
     expect(await readPublicOffers()).toEqual({ promotion: null, specialOffer: null });
@@ -44,12 +44,12 @@ describe("readPublicBlogs", () => {
 });
 
 describe("with the database down", () => {
-  it("logs and answers null (the pages then show fallback texts and no blogs), no error thrown", async () => {
+  it("logs and falls back: no offers, and null for the blogs (the page then shows none), no error thrown", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const restart = await stopDatabase();
     await pastListCache();
     try {
-      expect(await readPublicOffers()).toBeNull();
+      expect(await readPublicOffers()).toEqual({ promotion: null, specialOffer: null });
       expect(await readPublicBlogs()).toBeNull();
       expect(log).toHaveBeenCalledWith("Error fetching special offers:", expect.anything());
       expect(log).toHaveBeenCalledWith("Error fetching blogs:", expect.anything());

@@ -19,8 +19,6 @@ import { listSpecialOffers, type SpecialOfferItem } from "@/lib/data/special-off
  * page at once and ran its scripts before the first paint (README, "Measured performance").
  */
 
-const NO_OFFERS: PublicOffers = { promotion: null, specialOffer: null };
-
 const toOffers = (offers: SpecialOfferItem[]): PublicOffers => ({
   promotion: offers.find((o) => o.type === "promotion")?.text || null,
   specialOffer: offers.find((o) => o.type === "specialOffer")?.text || null,
@@ -29,13 +27,12 @@ const toOffers = (offers: SpecialOfferItem[]): PublicOffers => ({
 const toCards = (blogs: BlogItem[]): BlogCardData[] =>
   blogs.map((b) => ({ id: b._id, title: b.title, category: b.category, image: b.image, content: b.content }));
 
-/** The offers for the pages, or null when they could not be read (logged). */
-export async function readPublicOffers(): Promise<PublicOffers | null> {
+export async function readPublicOffers(): Promise<PublicOffers> {
   try {
     return toOffers(await listSpecialOffers());
   } catch (error) {
     console.error("Error fetching special offers:", error);
-    return null;
+    return { promotion: null, specialOffer: null };
   }
 }
 
@@ -52,7 +49,7 @@ export async function readPublicBlogs(options?: { duringBuild?: boolean }): Prom
 /** Per request; cache() lets the banner and the home page's promotions block share one read. */
 export const loadPublicOffers = cache(async (): Promise<PublicOffers> => {
   await connection();
-  return (await readPublicOffers()) ?? NO_OFFERS;
+  return readPublicOffers();
 });
 
 export async function loadSpecialOfferText(): Promise<string | null> {
