@@ -1,3 +1,5 @@
+import { isBuilding } from "./lib/build-phase";
+
 /**
  * Runs once when a server process starts: validates configuration (fails fast with the
  * variable's name) and opens the database, which seeds the first admin and, on the embedded
@@ -6,7 +8,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (isBuilding()) return;
   await import("./lib/site");
   const { connectDb } = await import("./lib/db");
   const { startScheduledWork } = await import("./lib/data/scheduled-work");
