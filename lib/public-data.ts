@@ -19,6 +19,9 @@ import { listSpecialOffers, type SpecialOfferItem } from "@/lib/data/special-off
  * page at once and ran its scripts before the first paint (README, "Measured performance").
  */
 
+/** Long enough to stay part of a prerendered page (Next needs an expiry of 5 minutes or more). */
+const RETRY_SOON = { stale: 30, revalidate: 10, expire: 300 };
+
 const toOffers = (offers: SpecialOfferItem[]): PublicOffers => ({
   promotion: offers.find((o) => o.type === "promotion")?.text || null,
   specialOffer: offers.find((o) => o.type === "specialOffer")?.text || null,
@@ -57,15 +60,17 @@ export async function loadSpecialOfferText(): Promise<string | null> {
 }
 
 /**
- * A failed read is kept only briefly ("seconds"), which also keeps it out of the prerendered page:
- * the list is then rendered per request, and is empty only while reads fail. (Throwing instead
- * would fail the build, even though the caller could catch it.)
+ * Part of the prerendered /blog page itself, not a streamed <Suspense> hole: a hole is revealed by
+ * React up to 300 ms after the first paint, which made the first cover (the page's LCP) late.
+ * A failed read gives an empty list, kept for 10 seconds only (RETRY_SOON), so the page is
+ * regenerated on the next request after that. (Throwing instead would fail the build, even though
+ * the caller could catch it; a shorter cache life would make the list a per-request hole again.)
  */
 export async function loadPublicBlogs(): Promise<BlogCardData[]> {
   "use cache";
   cacheTag(BLOGS_TAG);
   const blogs = await readPublicBlogs({ duringBuild: true });
   if (blogs) cacheLife("minutes");
-  else cacheLife("seconds");
+  else cacheLife(RETRY_SOON);
   return blogs ?? [];
 }

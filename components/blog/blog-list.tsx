@@ -1,7 +1,7 @@
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { BlogGrid, type BlogCardData } from "./blog-grid";
 
-/** Awaits the blogs inside <Suspense>; an empty list (or a failed read) shows a short note. */
+/** The blog cards, or a short note when there are none (or they could not be read). */
 export async function BlogList({ blogs }: { blogs: Promise<readonly BlogCardData[]> }) {
   const list = await blogs;
   if (list.length === 0) return <p className="text-slate-700">New articles are on their way. Please check back soon.</p>;
@@ -22,14 +22,4 @@ export async function BlogList({ blogs }: { blogs: Promise<readonly BlogCardData
     ),
   }));
   return <BlogGrid blogs={cards} />;
-}
-
-export function BlogListSkeleton() {
-  return (
-    <div className="grid gap-8 md:grid-cols-2" aria-hidden="true">
-      {[0, 1].map((i) => (
-        <div key={i} className="h-96 animate-pulse rounded-2xl bg-slate-200" />
-      ))}
-    </div>
-  );
 }

@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { BlogList, BlogListSkeleton } from "@/components/blog/blog-list";
+import { BlogList } from "@/components/blog/blog-list";
 import { PageIntro } from "@/components/layout/page-intro";
 import { pageMetadata } from "@/lib/page-metadata";
 import { loadPublicBlogs } from "@/lib/public-data";
@@ -17,9 +16,7 @@ export default function BlogPage() {
         <PageIntro eyebrow="Blog" title="Articles from our dietician">
           <p>Short, practical reads on eating well at home, living with a health condition and building habits that last.</p>
         </PageIntro>
-        <Suspense fallback={<BlogListSkeleton />}>
-          <BlogList blogs={loadPublicBlogs()} />
-        </Suspense>
+        <BlogList blogs={loadPublicBlogs()} />
       </div>
     </main>
   );
