@@ -30,3 +30,13 @@ for (const viewport of [MOBILE, DESKTOP]) {
     }
   });
 }
+
+test("/blog's HTML has the cards in place, with the first cover fetched first (no script needed)", async ({ request }) => {
+  const html = await (await request.get("/blog")).text();
+  const mainEnd = html.indexOf("</main>");
+  const main = html.slice(html.indexOf("<main"), mainEnd);
+  expect(main).toContain("<article");
+  expect(main).toMatch(/<img[^>]*fetchPriority="high"/);
+  // not streamed as a part revealed after the page (React inserts those from the end of the body)
+  expect(html.slice(mainEnd)).not.toContain("<article");
+});
