@@ -69,15 +69,14 @@ function startJongodb(binary: string, port: number): Promise<EmbeddedServer> {
         // already gone
       }
     };
-    const stopOnExit = killGroup;
-    process.once("exit", stopOnExit);
+    process.once("exit", killGroup);
     let output = "";
     const timer = setTimeout(() => fail(new Error(`Embedded database did not start within ${START_TIMEOUT_MS} ms: ${output}`)), START_TIMEOUT_MS);
 
     function fail(error: Error) {
       clearTimeout(timer);
       killGroup();
-      process.off("exit", stopOnExit);
+      process.off("exit", killGroup);
       reject(error);
     }
 
@@ -92,7 +91,7 @@ function startJongodb(binary: string, port: number): Promise<EmbeddedServer> {
       child.removeAllListeners("exit");
       child.stdout?.removeAllListeners("data");
       child.stdout?.resume();
-      resolve({ uri: match[1], kind: "jongodb", stop: () => stopChild(child, stopOnExit) });
+      resolve({ uri: match[1], kind: "jongodb", stop: () => stopChild(child, killGroup) });
     });
   });
 }

@@ -19,9 +19,6 @@ import { listSpecialOffers, type SpecialOfferItem } from "@/lib/data/special-off
  * page at once and ran its scripts before the first paint (README, "Measured performance").
  */
 
-/** Long enough to stay part of a prerendered page (Next needs an expiry of 5 minutes or more). */
-const RETRY_SOON = { stale: 30, revalidate: 10, expire: 300 };
-
 const toOffers = (offers: SpecialOfferItem[]): PublicOffers => ({
   promotion: offers.find((o) => o.type === "promotion")?.text || null,
   specialOffer: offers.find((o) => o.type === "specialOffer")?.text || null,
@@ -58,6 +55,9 @@ export const loadPublicOffers = cache(async (): Promise<PublicOffers> => {
 export async function loadSpecialOfferText(): Promise<string | null> {
   return (await loadPublicOffers()).specialOffer;
 }
+
+/** Long enough to stay part of a prerendered page (Next needs an expiry of 5 minutes or more). */
+const RETRY_SOON = { stale: 30, revalidate: 10, expire: 300 };
 
 /**
  * Part of the prerendered /blog page itself, not a streamed <Suspense> hole: a hole is revealed by

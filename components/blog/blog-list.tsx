@@ -2,10 +2,9 @@ import { OptimizedImage } from "@/components/ui/optimized-image";
 import { BlogGrid, type BlogCardData } from "./blog-grid";
 
 /** The blog cards, or a short note when there are none (or they could not be read). */
-export async function BlogList({ blogs }: { blogs: Promise<readonly BlogCardData[]> }) {
-  const list = await blogs;
-  if (list.length === 0) return <p className="text-slate-700">New articles are on their way. Please check back soon.</p>;
-  const cards = list.map((blog, index) => ({
+export function BlogList({ blogs }: { blogs: readonly BlogCardData[] }) {
+  if (blogs.length === 0) return <p className="text-slate-700">New articles are on their way. Please check back soon.</p>;
+  const cards = blogs.map((blog, index) => ({
     ...blog,
     cover: (
       <OptimizedImage

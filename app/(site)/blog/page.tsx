@@ -9,14 +9,14 @@ export const metadata = pageMetadata({
   path: "/blog",
 });
 
-export default function BlogPage() {
+export default async function BlogPage() {
   return (
     <main id="main" className="flex-1 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6">
         <PageIntro eyebrow="Blog" title="Articles from our dietician">
           <p>Short, practical reads on eating well at home, living with a health condition and building habits that last.</p>
         </PageIntro>
-        <BlogList blogs={loadPublicBlogs()} />
+        <BlogList blogs={await loadPublicBlogs()} />
       </div>
     </main>
   );
