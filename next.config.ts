@@ -54,6 +54,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["mongoose", "mongodb", "mongodb-memory-server-core", "sharp", "bcryptjs"],
   images: {
     formats: ["image/avif", "image/webp"],
+    // No image of ours is wider than 1600 px (uploads are resized to that), so the default 2048 and
+    // 3840 candidates would only lengthen every srcset.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   // Custom routes match case-insensitively by default, which would make '/gallery -> /Gallery' loop.
