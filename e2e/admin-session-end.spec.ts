@@ -20,14 +20,18 @@ async function loggedInPage(browser: Browser, baseURL: string | undefined, usern
   return page;
 }
 
-test("logout clears the cookie, goes home, and the old token no longer opens anything", async ({ browser, baseURL, request }) => {
+test("logout clears the cookie, goes home to the visitor header, and the old token no longer opens anything", async ({ browser, baseURL, request }) => {
   const page = await loggedInPage(browser, baseURL, E2E_ADMIN.username, E2E_ADMIN.password);
   const token = (await page.context().cookies()).find((c) => c.name === "token")?.value;
   expect(token).toBeTruthy();
 
-  await page.getByRole("button", { name: "Logout" }).click();
+  // from a public page, where the header is the admin's until the session ends
+  await page.goto("/pricing");
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.context().cookies()).find((c) => c.name === "token")).toBeUndefined();
+  expect((await page.context().cookies()).find((c) => c.name === "admin_hint")).toBeUndefined();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Book an Appointment" })).toBeVisible();
   await page.goto("/admin-plan");
   await expect(page).toHaveURL(/\/$/);
 

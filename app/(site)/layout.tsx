@@ -5,11 +5,12 @@ import { ChatButton } from "@/components/layout/chat-button";
 import { OfferBanner, OfferBannerSkeleton } from "@/components/layout/offer-banner";
 import { ScrollToTopOnNavigate } from "@/components/layout/scroll-to-top";
 import { CHAT_GREETING, SiteFooter } from "@/components/layout/site-footer";
+import { SessionHeader } from "@/components/layout/session-header";
 import { SiteHeader } from "@/components/layout/site-header";
 import { loadSpecialOfferText } from "@/lib/public-data";
 import { site, whatsappLink } from "@/lib/site";
 
-/** Public chrome: offer banner, header, footer, chat button and back-to-top around every public page. */
+/** Public chrome: offer banner, header (the admin's, once a signed-in owner is verified), footer, chat button and back-to-top around every public page. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
@@ -20,7 +21,9 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <Suspense fallback={<OfferBannerSkeleton />}>
         <OfferBanner text={loadSpecialOfferText()} />
       </Suspense>
-      <SiteHeader brand={site.brand} />
+      <SessionHeader brand={site.brand}>
+        <SiteHeader brand={site.brand} />
+      </SessionHeader>
       <div className="flex flex-1 flex-col">{children}</div>
       <SiteFooter />
       <ChatButton href={whatsappLink(CHAT_GREETING)} />

@@ -18,8 +18,10 @@ export function errorResponse(status: number, message: string, extra: { fields?:
 }
 
 /** A JSON answer; API answers are never cached unless a handler says otherwise. */
-export function json(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
-  return NextResponse.json(data, { status: init.status ?? 200, headers: { "Cache-Control": "no-store", ...init.headers } });
+export function json(data: unknown, init: { status?: number; headers?: HeadersInit } = {}) {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return NextResponse.json(data, { status: init.status ?? 200, headers });
 }
 
 /** A JSON answer whose body is already serialised (cached public lists). */

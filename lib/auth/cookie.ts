@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/lib/site";
+import { SESSION_HINT_COOKIE } from "./session-hint";
 import { TOKEN_COOKIE, TOKEN_TTL_SECONDS } from "./token";
 
 /** The value of one cookie from a Cookie header (route handlers tested with a plain Request have no cookie jar). */
@@ -23,15 +24,26 @@ export function readCookie(request: Request, name: string): string | undefined {
 
 const secure = () => site.url.startsWith("https://");
 
-/**
- * Set-Cookie for the admin token: httpOnly (scripts cannot read it), SameSite=Lax, Secure when
- * the site is served over HTTPS, and expiring with the token.
- */
-export function tokenCookie(token: string): string {
-  return [`${TOKEN_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${TOKEN_TTL_SECONDS}`, ...(secure() ? ["Secure"] : [])].join("; ");
+function cookie(name: string, value: string, maxAge: number, httpOnly: boolean): string {
+  return [`${name}=${value}`, "Path=/", ...(httpOnly ? ["HttpOnly"] : []), "SameSite=Lax", `Max-Age=${maxAge}`, ...(secure() ? ["Secure"] : [])].join("; ");
 }
 
-/** Set-Cookie that removes the admin token. */
-export function clearedTokenCookie(): string {
-  return [`${TOKEN_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure() ? ["Secure"] : [])].join("; ");
+/**
+ * Set-Cookie headers of a session: the token, httpOnly (scripts cannot read it), SameSite=Lax,
+ * Secure when the site is served over HTTPS and expiring with the token; and the readable hint
+ * that lets the public header know to check for an admin (lib/auth/session-hint.ts).
+ */
+export function sessionCookies(token: string): [string, string][] {
+  return [
+    ["Set-Cookie", cookie(TOKEN_COOKIE, token, TOKEN_TTL_SECONDS, true)],
+    ["Set-Cookie", cookie(SESSION_HINT_COOKIE, "1", TOKEN_TTL_SECONDS, false)],
+  ];
+}
+
+/** Set-Cookie headers that remove both. */
+export function clearedSessionCookies(): [string, string][] {
+  return [
+    ["Set-Cookie", cookie(TOKEN_COOKIE, "", 0, true)],
+    ["Set-Cookie", cookie(SESSION_HINT_COOKIE, "", 0, false)],
+  ];
 }

@@ -24,12 +24,14 @@ describe("POST /api/admin/login", () => {
     const body = await response.json();
     expect(body.success).toBe(true);
     expect(body.token.split(".")).toHaveLength(3);
-    const cookie = response.headers.get("set-cookie")!;
+    const [cookie, hint] = response.headers.getSetCookie();
     expect(cookie).toContain(`token=${body.token}`);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Max-Age=43200/);
     expect(cookie).not.toMatch(/Secure/); // SITE_URL is http in tests
+    // the hint the public header reads: no secret in it, so scripts may see it
+    expect(hint).toBe("admin_hint=1; Path=/; SameSite=Lax; Max-Age=43200");
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -108,6 +110,7 @@ describe("POST /api/admin/updateCredentials", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ success: true, message: "Credentials updated successfully!" });
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(`^token=${body.token};`), expect.stringMatching(/^admin_hint=1;/)]);
     expect((await verify({ token: oldToken })).status).toBe(401);
     expect((await verify({ token: body.token })).status).toBe(200);
     expect((await login(jsonRequest("/api/admin/login", credentials), undefined)).status).toBe(401);
@@ -146,7 +149,10 @@ describe("POST /api/admin/logout", () => {
     const token = await adminToken();
     const response = await logout(jsonRequest("/api/admin/logout", {}, { token }), undefined);
     expect(response.status).toBe(200);
-    expect(response.headers.get("set-cookie")).toMatch(/token=;.*Max-Age=0/);
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^token=;.*HttpOnly.*Max-Age=0/),
+      expect.stringMatching(/^admin_hint=;.*Max-Age=0/),
+    ]);
     expect((await verify({ token })).status).toBe(401);
   });
 

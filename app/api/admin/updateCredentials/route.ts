@@ -1,6 +1,6 @@
 import { readJson } from "@/lib/api/body";
 import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { tokenCookie } from "@/lib/auth/cookie";
+import { sessionCookies } from "@/lib/auth/cookie";
 import { requireAdmin } from "@/lib/auth/session";
 import { updateCredentials } from "@/lib/data/admin-auth";
 
@@ -11,7 +11,7 @@ import { updateCredentials } from "@/lib/data/admin-auth";
 export const POST = apiRoute(async (request) => {
   await requireAdmin(request);
   const { token } = await updateCredentials(await readJson(request), request);
-  return json({ success: true, message: "Credentials updated successfully!", token }, { headers: { "Set-Cookie": tokenCookie(token) } });
+  return json({ success: true, message: "Credentials updated successfully!", token }, { headers: sessionCookies(token) });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
