@@ -33,6 +33,21 @@ test("the contact page shows the tiles, the New Delhi map and the Join us Now ba
   await expect(page.getByRole("link", { name: "Join us Now" })).toHaveAttribute("href", "/pricing");
 });
 
+test("on a phone the map loads only when it is scrolled near", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const mapRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).hostname.endsWith("google.com")) mapRequests.push(request.url());
+  });
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle"); // hydrated, and the map's observer has had its first look
+  const map = page.locator('iframe[title="Map of the clinic in New Delhi"]');
+  await expect(map).not.toHaveAttribute("src");
+  expect(mapRequests).toHaveLength(0);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("src", /New%20Delhi|New\+Delhi|New Delhi/);
+});
+
 test("the contact form is disabled with a spinner while sending", async ({ page }) => {
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Contact form" });

@@ -1,3 +1,4 @@
+import { ClinicMap } from "@/components/contact/clinic-map";
 import { ContactForm } from "@/components/forms/contact-form";
 import { ContactTiles } from "@/components/layout/contact-tiles";
 import { JoinBanner } from "@/components/layout/join-banner";
@@ -26,11 +27,9 @@ export default function ContactPage() {
             </h2>
             <ContactForm />
           </section>
-          <iframe
+          <ClinicMap
             title="Map of the clinic in New Delhi"
             src={site.mapEmbedUrl}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
             className="h-80 w-full rounded-2xl border-0 shadow-md lg:h-full lg:min-h-96"
           />
         </div>
