@@ -2,8 +2,8 @@
  * Drops the srcset candidates that are wider than the image itself. next/image lists every
  * configured width (`images.deviceSizes`), but its optimiser never enlarges an image, so each
  * candidate past the image's own width downloads the same file: they only lengthen the HTML and
- * the page's RSC payload, which both carry every srcset. The first candidate at or past the image's width stays, as
- * the one that serves it whole, and becomes the `src` fallback.
+ * the page's RSC payload, which both carry every srcset. The first candidate at or past the
+ * image's width stays, as the one that serves it whole, and becomes the `src` fallback.
  */
 export function capSrcSet(img: { srcSet?: string; src: string }, intrinsicWidth: number): { srcSet?: string; src: string } {
   if (!img.srcSet) return img;
