@@ -86,6 +86,10 @@ test.describe("header at 375 px", () => {
     await panel.getByRole("button", { name: "Our Programs" }).click();
     await expect(page.locator("#programs-menu").getByRole("link")).toHaveCount(12);
     await expect(page.locator("#programs-menu").getByRole("link", { name: "Heart Diet" })).toHaveAttribute("href", "/HeartDiet");
+    // in the panel only clicks fold the lists: a mouse moving on does not pull them away from under it
+    await panel.getByRole("link", { name: "View Plans" }).hover();
+    await expect(panel.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("button", { name: "Our Programs" })).toHaveAttribute("aria-expanded", "true");
     await panel.getByRole("link", { name: "View Plans" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(panel).toBeHidden();

@@ -3,7 +3,9 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { useRef, useState } from "react";
 import { SERVICES, type MenuLink } from "./nav-links";
 
-const isMouse = (event: React.PointerEvent) => event.pointerType === "mouse";
+// Hover opens the menus only in the desktop nav: in the phone panel (below 1024 px, also with a
+// mouse in a narrow window) leaving Services would fold its lists away under the pointer.
+const isDesktopHover = (event: React.PointerEvent) => event.pointerType === "mouse" && window.matchMedia("(min-width: 1024px)").matches;
 
 /**
  * Open/closed state for a menu that opens on mouse hover and toggles on click. A click that
@@ -16,12 +18,12 @@ function useHoverMenu() {
     open,
     close: () => setOpen(false),
     onPointerEnter: (event: React.PointerEvent) => {
-      if (!isMouse(event) || open) return;
+      if (!isDesktopHover(event) || open) return;
       hovered.current = true;
       setOpen(true);
     },
     onPointerLeave: (event: React.PointerEvent) => {
-      if (!isMouse(event)) return;
+      if (!isDesktopHover(event)) return;
       hovered.current = false;
       setOpen(false);
     },
