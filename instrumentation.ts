@@ -17,6 +17,9 @@ export async function register() {
     await connectDb();
   } catch (error) {
     // Not fatal: the site serves static pages and answers 503 for data until the database returns.
-    console.error("[db] Could not connect at start-up:", error instanceof Error ? error.message : error);
+    console.error(
+      "[db] Could not connect at start-up:",
+      error instanceof Error ? error.message : error,
+    );
   }
 }

@@ -8,7 +8,10 @@ import { TOKEN_COOKIE, verifyAdminToken } from "@/lib/auth/token";
  * Kept as middleware.ts (deprecated name in Next 16) because proxy.ts cannot run on the Edge.
  */
 export async function middleware(request: NextRequest) {
-  const claims = await verifyAdminToken(request.cookies.get(TOKEN_COOKIE)?.value, process.env.JWT_SECRET);
+  const claims = await verifyAdminToken(
+    request.cookies.get(TOKEN_COOKIE)?.value,
+    process.env.JWT_SECRET,
+  );
   if (!claims) return NextResponse.redirect(new URL("/", request.url));
   return NextResponse.next();
 }

@@ -30,10 +30,15 @@ const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), interest-cohort=()" },
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  },
   // no other window (e.g. one this site opened) keeps a handle on ours
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  ...(isHttps ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ...(isHttps
+    ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
+    : []),
 ];
 
 const nextConfig: NextConfig = {
@@ -51,7 +56,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks with tsc first; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ["mongoose", "mongodb", "mongodb-memory-server-core", "sharp", "bcryptjs"],
+  serverExternalPackages: [
+    "mongoose",
+    "mongodb",
+    "mongodb-memory-server-core",
+    "sharp",
+    "bcryptjs",
+  ],
   images: {
     formats: ["image/avif", "image/webp"],
     // No image of ours is wider than 1600 px (uploads are resized to that), so the default 2048 and
@@ -68,7 +79,10 @@ const nextConfig: NextConfig = {
     return [
       // Build files need none of a document's headers (about 1 KB on each of a page's ~10 scripts).
       { source: "/((?!_next/static/).*)", headers: securityHeaders },
-      { source: "/_next/static/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
+      {
+        source: "/_next/static/:path*",
+        headers: [{ key: "X-Content-Type-Options", value: "nosniff" }],
+      },
       { source: "/api/admin/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
     ];
   },

@@ -4,7 +4,14 @@
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (
     <html lang="en-IN">
-      <body style={{ fontFamily: "system-ui, sans-serif", padding: "4rem 1.5rem", maxWidth: "40rem", margin: "0 auto" }}>
+      <body
+        style={{
+          fontFamily: "system-ui, sans-serif",
+          padding: "4rem 1.5rem",
+          maxWidth: "40rem",
+          margin: "0 auto",
+        }}
+      >
         <h1>Unexpected Application Error!</h1>
         <p>{error.message || "Something went wrong."}</p>
       </body>

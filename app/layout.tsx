@@ -5,7 +5,10 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: `${site.brand} | Personalized Dietician Healthcare`, template: `%s | ${site.brand}` },
+  title: {
+    default: `${site.brand} | Personalized Dietician Healthcare`,
+    template: `%s | ${site.brand}`,
+  },
   description: `Personalised diet plans and nutrition coaching by Dietician ${site.practitioner} in New Delhi and online across India.`,
   applicationName: site.brand,
   openGraph: { type: "website", siteName: site.brand, locale: "en_IN" },

@@ -3,18 +3,25 @@ import sharp from "sharp";
 import { expect, test, uniqueTag } from "./fixtures";
 
 const png = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
-const blogItem = (page: Page, title: string) => page.getByRole("listitem", { name: title, exact: true });
+const blogItem = (page: Page, title: string) =>
+  page.getByRole("listitem", { name: title, exact: true });
 
 /** The thumbnail's URL, once the browser has actually decoded the image. */
 async function loadedThumbnail(page: Page, title: string): Promise<string> {
   const image = blogItem(page, title).locator("img");
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   return (await image.getAttribute("src")) ?? "";
 }
 
-test("create with a generated image, edit without and with a new image, then delete", async ({ page }) => {
+test("create with a generated image, edit without and with a new image, then delete", async ({
+  page,
+}) => {
   const title = uniqueTag("Blog ");
   await page.goto("/admin-blogs");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
@@ -22,10 +29,14 @@ test("create with a generated image, edit without and with a new image, then del
   await expect(page.getByRole("heading", { name: "Previous Blogs" })).toBeVisible();
 
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Content").fill("Millets are small grains with a big place in Indian kitchens. ".repeat(3));
+  await page
+    .getByLabel("Content")
+    .fill("Millets are small grains with a big place in Indian kitchens. ".repeat(3));
   await page.getByLabel("Author").fill("Meera");
   await page.getByLabel("Category").fill("Nutrition");
-  await page.getByLabel("Image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(30, 140, 90) });
+  await page
+    .getByLabel("Image")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(30, 140, 90) });
   await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page.getByText("Blog created successfully!")).toBeVisible();
   await expect(blogItem(page, title)).toContainText("Nutrition · Meera");
@@ -34,7 +45,9 @@ test("create with a generated image, edit without and with a new image, then del
 
   // Edit without a new image: the form fills, scrolls to the top and keeps the picture.
   await page.mouse.wheel(0, 2000);
-  await blogItem(page, title).getByRole("button", { name: `Edit ${title}` }).click();
+  await blogItem(page, title)
+    .getByRole("button", { name: `Edit ${title}` })
+    .click();
   await expect(page.getByRole("button", { name: "Update Blog" })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(page.getByLabel("Author")).toHaveValue("Meera");
@@ -47,7 +60,9 @@ test("create with a generated image, edit without and with a new image, then del
 
   // Edit with a new image: the picture is replaced.
   await blogItem(page, `${title} v2`).getByRole("button", { name: "Edit" }).click();
-  await page.getByLabel("Image").setInputFiles({ name: "new.png", mimeType: "image/png", buffer: await png(200, 90, 30) });
+  await page
+    .getByLabel("Image")
+    .setInputFiles({ name: "new.png", mimeType: "image/png", buffer: await png(200, 90, 30) });
   await page.getByRole("button", { name: "Update Blog" }).click();
   await expect(page.getByRole("button", { name: "Create Blog" })).toBeVisible();
   await expect(page.getByText("Blog updated successfully!").last()).toBeVisible();
@@ -63,24 +78,39 @@ test("create with a generated image, edit without and with a new image, then del
   await expect(blogItem(page, `${title} v2`)).toHaveCount(0);
 });
 
-test("a file that is not an image is refused with 'Error saving blog' and the form keeps its input", async ({ page }) => {
+test("a file that is not an image is refused with 'Error saving blog' and the form keeps its input", async ({
+  page,
+}) => {
   const title = uniqueTag("Broken ");
   await page.goto("/admin-blogs");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill("Some content");
   await page.getByLabel("Author").fill("Meera");
   await page.getByLabel("Category").fill("Tips");
-  await page.getByLabel("Image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from("MZ this is not an image") });
+  await page.getByLabel("Image").setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("MZ this is not an image"),
+  });
   await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Error saving blog" })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(blogItem(page, title)).toHaveCount(0);
 });
 
-test("saving or deleting a blog that was removed meanwhile shows the errors", async ({ page, adminApi }) => {
+test("saving or deleting a blog that was removed meanwhile shows the errors", async ({
+  page,
+  adminApi,
+}) => {
   const title = uniqueTag("Gone ");
   const created = await adminApi.post("/api/blogs", {
-    multipart: { title, content: "Soon gone", author: "Meera", category: "Tips", image: { name: "a.png", mimeType: "image/png", buffer: await png(90, 90, 200) } },
+    multipart: {
+      title,
+      content: "Soon gone",
+      author: "Meera",
+      category: "Tips",
+      image: { name: "a.png", mimeType: "image/png", buffer: await png(90, 90, 200) },
+    },
   });
   expect(created.status()).toBe(201);
   const { data } = (await created.json()) as { data: { _id: string } };
@@ -104,11 +134,21 @@ test("saving or deleting a blog that was removed meanwhile shows the errors", as
   await expect(page.getByRole("status").filter({ hasText: "Error deleting blog" })).toBeVisible();
 });
 
-test("the public blog page shows a post as soon as it is written, its edit, and not after it is deleted", async ({ page, adminApi }) => {
+test("the public blog page shows a post as soon as it is written, its edit, and not after it is deleted", async ({
+  page,
+  adminApi,
+}) => {
   const title = uniqueTag("Fresh ");
-  const publicCard = (name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  const publicCard = (name: string) =>
+    page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
   const created = await adminApi.post("/api/blogs", {
-    multipart: { title, content: "Written a moment ago", author: "Meera", category: "Tips", image: { name: "a.png", mimeType: "image/png", buffer: await png(40, 160, 90) } },
+    multipart: {
+      title,
+      content: "Written a moment ago",
+      author: "Meera",
+      category: "Tips",
+      image: { name: "a.png", mimeType: "image/png", buffer: await png(40, 160, 90) },
+    },
   });
   expect(created.status()).toBe(201);
   const { data } = (await created.json()) as { data: { _id: string } };
@@ -116,7 +156,9 @@ test("the public blog page shows a post as soon as it is written, its edit, and 
   await page.goto("/blog");
   await expect(publicCard(title)).toContainText("Written a moment ago");
 
-  const updated = await adminApi.put(`/api/blogs/${data._id}`, { multipart: { title: `${title} v2`, content: "Edited since", author: "Meera", category: "Tips" } });
+  const updated = await adminApi.put(`/api/blogs/${data._id}`, {
+    multipart: { title: `${title} v2`, content: "Edited since", author: "Meera", category: "Tips" },
+  });
   expect(updated.status()).toBe(200);
   await page.goto("/blog");
   await expect(publicCard(`${title} v2`)).toContainText("Edited since");

@@ -1,6 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { dateInDays, expect, submitAppointment, submitContact, submitPlan, test, uniqueTag } from "./fixtures";
+import {
+  dateInDays,
+  expect,
+  submitAppointment,
+  submitContact,
+  submitPlan,
+  test,
+  uniqueTag,
+} from "./fixtures";
 
 /** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -39,7 +47,10 @@ function parseCsv(text: string): string[][] {
 }
 
 async function downloadCsv(page: Page): Promise<{ name: string; rows: string[][] }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
   const text = await readFile(await download.path(), "utf8");
   return { name: download.suggestedFilename(), rows: parseCsv(text.replace(/^\uFEFF/, "")) };
 }
@@ -52,23 +63,57 @@ test("the plan list downloads as CSV with the filters applied", async ({ page, r
   await page.goto(`/admin-plan?plan=Ultimate+Plan&q=${tag}`);
   const { name, rows } = await downloadCsv(page);
   expect(name).toMatch(/\.csv$/);
-  expect(rows[0]).toEqual(["Name", "Email", "Phone", "Plan", "Duration", "Price (INR)", "Submitted at"]);
+  expect(rows[0]).toEqual([
+    "Name",
+    "Email",
+    "Phone",
+    "Plan",
+    "Duration",
+    "Price (INR)",
+    "Submitted at",
+  ]);
   expect(rows).toHaveLength(2);
-  expect(rows[1]?.slice(0, 6)).toEqual([`${tag} Ultimate`, `${tag.toLowerCase()}.ultimate@example.com`, "'+91 98100 00000", "Ultimate Plan", "3 Months", "7999"]);
+  expect(rows[1]?.slice(0, 6)).toEqual([
+    `${tag} Ultimate`,
+    `${tag.toLowerCase()}.ultimate@example.com`,
+    "'+91 98100 00000",
+    "Ultimate Plan",
+    "3 Months",
+    "7999",
+  ]);
 });
 
-test("the contact list downloads as CSV with quoting and formulas neutralised", async ({ page, request }) => {
+test("the contact list downloads as CSV with quoting and formulas neutralised", async ({
+  page,
+  request,
+}) => {
   const tag = uniqueTag("csvmsg");
-  await submitContact(request, { name: `${tag} Quote`, subject: 'Hello, "friend"', message: "First line\nSecond line" });
-  await submitContact(request, { name: `${tag} Formula`, subject: '=HYPERLINK("http://evil.example","click")', message: "@SUM(1+1)" });
+  await submitContact(request, {
+    name: `${tag} Quote`,
+    subject: 'Hello, "friend"',
+    message: "First line\nSecond line",
+  });
+  await submitContact(request, {
+    name: `${tag} Formula`,
+    subject: '=HYPERLINK("http://evil.example","click")',
+    message: "@SUM(1+1)",
+  });
 
   await page.goto(`/admin-contacts?q=${tag}`);
   const { rows } = await downloadCsv(page);
   expect(rows[0]).toEqual(["Name", "Email", "Subject", "Message", "Submitted at"]);
   expect(rows).toHaveLength(3);
   const [formula, quote] = [rows[1]!, rows[2]!];
-  expect(quote.slice(0, 4)).toEqual([`${tag} Quote`, "visitor@example.com", 'Hello, "friend"', "First line\nSecond line"]);
-  expect(formula.slice(2, 4)).toEqual(['\'=HYPERLINK("http://evil.example","click")', "'@SUM(1+1)"]);
+  expect(quote.slice(0, 4)).toEqual([
+    `${tag} Quote`,
+    "visitor@example.com",
+    'Hello, "friend"',
+    "First line\nSecond line",
+  ]);
+  expect(formula.slice(2, 4)).toEqual([
+    '\'=HYPERLINK("http://evil.example","click")',
+    "'@SUM(1+1)",
+  ]);
 });
 
 test("the appointment list downloads as CSV in the chosen order", async ({ page, request }) => {
@@ -86,8 +131,15 @@ test("the appointment list downloads as CSV in the chosen order", async ({ page,
 });
 
 test("CSV exports are for the admin only", async ({ playwright, baseURL }) => {
-  const visitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  for (const path of ["/api/plans?format=csv", "/api/contact?format=csv", "/api/appointments?format=csv"]) {
+  const visitor = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
+  for (const path of [
+    "/api/plans?format=csv",
+    "/api/contact?format=csv",
+    "/api/appointments?format=csv",
+  ]) {
     expect((await visitor.get(path)).status(), path).toBe(401);
   }
   await visitor.dispose();

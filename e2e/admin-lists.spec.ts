@@ -1,8 +1,21 @@
 import type { Page } from "@playwright/test";
-import { dateInDays, expect, submitAppointment, submitContact, submitPlan, test, uniqueTag } from "./fixtures";
+import {
+  dateInDays,
+  expect,
+  submitAppointment,
+  submitContact,
+  submitPlan,
+  test,
+  uniqueTag,
+} from "./fixtures";
 
 /** The names in the table body, top to bottom. */
-const namesIn = (page: Page) => page.getByRole("row").filter({ has: page.getByRole("cell") }).locator("td:first-child").allTextContents();
+const namesIn = (page: Page) =>
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
+    .locator("td:first-child")
+    .allTextContents();
 
 async function search(page: Page, text: string) {
   await page.getByLabel("Search by", { exact: false }).fill(text);
@@ -11,7 +24,10 @@ async function search(page: Page, text: string) {
 }
 
 test.describe("plan submissions", () => {
-  test("list newest first with price and local date/time, plan and duration filters that combine, and search", async ({ page, request }) => {
+  test("list newest first with price and local date/time, plan and duration filters that combine, and search", async ({
+    page,
+    request,
+  }) => {
     const tag = uniqueTag("plan");
     await submitPlan(request, `${tag} Basic`, "Basic Plan");
     await submitPlan(request, `${tag} Premium`, "Premium Plan");
@@ -24,11 +40,15 @@ test.describe("plan submissions", () => {
     }
     await search(page, tag);
     await expect(page.getByText("3 plan submissions")).toBeVisible();
-    await expect.poll(() => namesIn(page)).toEqual([`${tag} Ultimate`, `${tag} Premium`, `${tag} Basic`]);
+    await expect
+      .poll(() => namesIn(page))
+      .toEqual([`${tag} Ultimate`, `${tag} Premium`, `${tag} Basic`]);
     const premium = page.getByRole("row", { name: new RegExp(`${tag} Premium`) });
     await expect(premium).toContainText("₹5,499");
     // Asia/Kolkata, e.g. '21 Nov 2026, 10:05 am'
-    await expect(premium.getByRole("cell").last()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/);
+    await expect(premium.getByRole("cell").last()).toHaveText(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/,
+    );
 
     await page.getByLabel("Plan", { exact: true }).selectOption("Premium Plan");
     await expect(page).toHaveURL(/plan=Premium\+Plan/);
@@ -56,7 +76,10 @@ test.describe("plan submissions", () => {
 });
 
 test.describe("appointments", () => {
-  test("sorted by submission time by default and by appointment date on request, both newest first", async ({ page, request }) => {
+  test("sorted by submission time by default and by appointment date on request, both newest first", async ({
+    page,
+    request,
+  }) => {
     const tag = uniqueTag("appt");
     await submitAppointment(request, `${tag} Far`, dateInDays(30));
     await submitAppointment(request, `${tag} Near`, dateInDays(3));
@@ -65,13 +88,17 @@ test.describe("appointments", () => {
     await page.goto(`/admin-appointments?q=${tag}`);
     await expect(page.getByText("3 appointments")).toBeVisible();
     await expect(page.getByLabel("Sort by")).toHaveValue("createdAt");
-    await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Submission Time");
+    await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText(
+      "Submission Time",
+    );
     await expect.poll(() => namesIn(page)).toEqual([`${tag} Middle`, `${tag} Near`, `${tag} Far`]);
 
     await page.getByLabel("Sort by").selectOption({ label: "Appointment Date" });
     await expect(page).toHaveURL(/sort=date/);
     await expect.poll(() => namesIn(page)).toEqual([`${tag} Far`, `${tag} Middle`, `${tag} Near`]);
-    await expect(page.getByRole("row", { name: new RegExp(`${tag} Far`) })).toContainText("Thyroid check-up");
+    await expect(page.getByRole("row", { name: new RegExp(`${tag} Far`) })).toContainText(
+      "Thyroid check-up",
+    );
   });
 });
 
@@ -79,7 +106,11 @@ test.describe("contacts", () => {
   test("newest first, with a count, and 50 to a page", async ({ page, request }) => {
     test.setTimeout(60_000);
     const tag = uniqueTag("page");
-    for (let i = 1; i <= 51; i++) await submitContact(request, { name: `${tag} ${String(i).padStart(2, "0")}`, subject: `Question ${i}` });
+    for (let i = 1; i <= 51; i++)
+      await submitContact(request, {
+        name: `${tag} ${String(i).padStart(2, "0")}`,
+        subject: `Question ${i}`,
+      });
 
     await page.goto(`/admin-contacts?q=${tag}`);
     await expect(page.getByText("51 messages")).toBeVisible();

@@ -7,7 +7,9 @@ async function logIn(page: import("@playwright/test").Page, username: string, pa
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-test("a wrong password shows 'Invalid credentials' and stays on the login page", async ({ page }) => {
+test("a wrong password shows 'Invalid credentials' and stays on the login page", async ({
+  page,
+}) => {
   await page.goto("/AdminLogin");
   await logIn(page, E2E_ADMIN.username, "not-the-password");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid credentials");
@@ -18,11 +20,17 @@ test("after too many failures the form says when to try again", async ({ page, r
   // A username of its own: the limit counts per address and username, so the seeded admin is not locked out.
   const username = `locked-${Date.now()}`;
   for (let i = 0; i < 5; i++) {
-    expect((await request.post("/api/admin/login", { data: { username, password: "wrong-password" } })).status()).toBe(401);
+    expect(
+      (
+        await request.post("/api/admin/login", { data: { username, password: "wrong-password" } })
+      ).status(),
+    ).toBe(401);
   }
   await page.goto("/AdminLogin");
   await logIn(page, username, "wrong-password");
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    /^Too many attempts\. Try again in \d+ minutes?\.$/,
+  );
 });
 
 test("a network failure shows 'Error logging in'", async ({ page, context }) => {
@@ -33,7 +41,10 @@ test("a network failure shows 'Error logging in'", async ({ page, context }) => 
   await context.setOffline(false);
 });
 
-test("a good login lands on /admin-plan with the admin header and keeps the token out of scripts' reach", async ({ page, context }) => {
+test("a good login lands on /admin-plan with the admin header and keeps the token out of scripts' reach", async ({
+  page,
+  context,
+}) => {
   await page.goto("/AdminLogin");
   await expect(page).toHaveTitle(/^Admin Login \| /);
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
@@ -41,10 +52,20 @@ test("a good login lands on /admin-plan with the admin header and keeps the toke
   await expect(page.getByRole("heading", { level: 1, name: "Plan Submissions" })).toBeVisible();
 
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText(["Admin Plans", "Admin Appointments", "Admin Blogs", "Admin Contacts", "Offer", "Update Credentials"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Admin Plans",
+    "Admin Appointments",
+    "Admin Blogs",
+    "Admin Contacts",
+    "Offer",
+    "Update Credentials",
+  ]);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Book an Appointment" })).toHaveCount(0);
-  await expect(page.getByRole("banner").getByRole("link").first()).toHaveAttribute("href", "/admin-appointments");
+  await expect(page.getByRole("banner").getByRole("link").first()).toHaveAttribute(
+    "href",
+    "/admin-appointments",
+  );
 
   const cookie = (await context.cookies()).find((c) => c.name === "token");
   expect(cookie?.httpOnly).toBe(true);

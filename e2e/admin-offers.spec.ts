@@ -1,6 +1,10 @@
 import { expect, test, uniqueTag } from "./fixtures";
 
-test("add a promotion and a special offer, see them on the home page, then delete them", async ({ page, browser, baseURL }) => {
+test("add a promotion and a special offer, see them on the home page, then delete them", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const promotion = uniqueTag("Monsoon promotion ");
   const special = uniqueTag("Festive special ");
   await page.goto("/admin-specialOffer");
@@ -9,7 +13,10 @@ test("add a promotion and a special offer, see them on the home page, then delet
   await expect(type).toHaveValue("");
   await expect(type.locator("option", { hasText: "Select Type" })).toBeDisabled();
 
-  for (const [label, text] of [["Promotion", promotion], ["Special Offer", special]] as const) {
+  for (const [label, text] of [
+    ["Promotion", promotion],
+    ["Special Offer", special],
+  ] as const) {
     await type.selectOption({ label });
     await page.getByLabel("Text").fill(text);
     await page.getByRole("button", { name: "Add Special Offer" }).click();
@@ -28,7 +35,10 @@ test("add a promotion and a special offer, see them on the home page, then delet
   await expect(home.getByText(special).first()).toBeVisible();
 
   for (const text of [promotion, special]) {
-    await page.getByRole("listitem", { name: text }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("listitem", { name: text })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(page.getByRole("listitem", { name: text })).toHaveCount(0);
   }
   await home.reload();

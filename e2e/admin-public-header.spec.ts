@@ -2,9 +2,17 @@ import { test as visitorTest, type Page, type Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { MOBILE } from "./site-helpers";
 
-const ADMIN_LINKS = ["Admin Plans", "Admin Appointments", "Admin Blogs", "Admin Contacts", "Offer", "Update Credentials"];
+const ADMIN_LINKS = [
+  "Admin Plans",
+  "Admin Appointments",
+  "Admin Blogs",
+  "Admin Contacts",
+  "Offer",
+  "Update Credentials",
+];
 const header = (page: Page) => page.getByRole("banner");
-const isSessionCheck = (request: Request) => new URL(request.url()).pathname === "/api/admin/verifyToken";
+const isSessionCheck = (request: Request) =>
+  new URL(request.url()).pathname === "/api/admin/verifyToken";
 
 function countSessionChecks(page: Page) {
   const checks: Request[] = [];
@@ -14,12 +22,19 @@ function countSessionChecks(page: Page) {
   return checks;
 }
 
-test("a signed-in owner gets the admin header on public pages, checked again after each route change", async ({ page }) => {
+test("a signed-in owner gets the admin header on public pages, checked again after each route change", async ({
+  page,
+}) => {
   const checks = countSessionChecks(page);
   await page.goto("/pricing");
-  await expect(header(page).getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(ADMIN_LINKS);
+  await expect(
+    header(page).getByRole("navigation", { name: "Admin" }).getByRole("link"),
+  ).toHaveText(ADMIN_LINKS);
   await expect(header(page).getByRole("button", { name: "Logout" })).toBeVisible();
-  await expect(header(page).getByRole("link", { name: /Poshan Diet Clinic/ })).toHaveAttribute("href", "/admin-appointments");
+  await expect(header(page).getByRole("link", { name: /Poshan Diet Clinic/ })).toHaveAttribute(
+    "href",
+    "/admin-appointments",
+  );
   await expect(header(page).getByRole("link", { name: "Book an Appointment" })).toHaveCount(0);
   expect(checks).toHaveLength(1);
 
@@ -56,12 +71,15 @@ visitorTest.describe("visitors", () => {
     expect(checks).toHaveLength(0);
   });
 
-  visitorTest("a leftover hint without a valid session is checked once and gets the visitor header", async ({ page, baseURL }) => {
-    await page.context().addCookies([{ name: "admin_hint", value: "1", url: baseURL! }]);
-    const checked = page.waitForResponse((response) => isSessionCheck(response.request()));
-    await page.goto("/contact");
-    expect((await checked).status()).toBe(401);
-    await expect(header(page).getByRole("link", { name: "Book an Appointment" })).toBeVisible();
-    await expect(header(page).getByRole("navigation", { name: "Admin" })).toHaveCount(0);
-  });
+  visitorTest(
+    "a leftover hint without a valid session is checked once and gets the visitor header",
+    async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: "admin_hint", value: "1", url: baseURL! }]);
+      const checked = page.waitForResponse((response) => isSessionCheck(response.request()));
+      await page.goto("/contact");
+      expect((await checked).status()).toBe(401);
+      await expect(header(page).getByRole("link", { name: "Book an Appointment" })).toBeVisible();
+      await expect(header(page).getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+    },
+  );
 });

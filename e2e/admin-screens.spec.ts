@@ -12,7 +12,9 @@ const HEADINGS: Record<(typeof ADMIN_ROUTES)[number], string> = {
 };
 
 for (const route of ADMIN_ROUTES) {
-  test(`${route}: never cached or indexed, and no serious axe violation at 1280 and 375 px`, async ({ page }) => {
+  test(`${route}: never cached or indexed, and no serious axe violation at 1280 and 375 px`, async ({
+    page,
+  }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toContain("no-store");
@@ -23,7 +25,11 @@ for (const route of ADMIN_ROUTES) {
       await page.setViewportSize({ width, height: 800 });
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        serious.map(
+          (v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     }
   });
 }
@@ -31,7 +37,10 @@ for (const route of ADMIN_ROUTES) {
 test("the header marks the current screen and every link leads to its screen", async ({ page }) => {
   await page.goto("/admin-plan");
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link", { name: "Admin Plans" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Admin Plans" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const links = [
     ["Admin Appointments", "/admin-appointments"],
     ["Admin Blogs", "/admin-blogs"],
@@ -43,6 +52,9 @@ test("the header marks the current screen and every link leads to its screen", a
   for (const [name, path] of links) {
     await nav.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   }
 });

@@ -9,7 +9,12 @@ test.describe.configure({ mode: "serial" });
 // Several logins and credential changes, each a bcrypt hash on a shared 2-core machine.
 test.setTimeout(90_000);
 
-async function loggedInPage(browser: Browser, baseURL: string | undefined, username: string, password: string): Promise<Page> {
+async function loggedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  username: string,
+  password: string,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto("/AdminLogin");
@@ -20,7 +25,11 @@ async function loggedInPage(browser: Browser, baseURL: string | undefined, usern
   return page;
 }
 
-test("logout clears the cookie, goes home to the visitor header, and the old token no longer opens anything", async ({ browser, baseURL, request }) => {
+test("logout clears the cookie, goes home to the visitor header, and the old token no longer opens anything", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const page = await loggedInPage(browser, baseURL, E2E_ADMIN.username, E2E_ADMIN.password);
   const token = (await page.context().cookies()).find((c) => c.name === "token")?.value;
   expect(token).toBeTruthy();
@@ -31,13 +40,18 @@ test("logout clears the cookie, goes home to the visitor header, and the old tok
   await expect(page).toHaveURL(/\/$/);
   expect((await page.context().cookies()).find((c) => c.name === "token")).toBeUndefined();
   expect((await page.context().cookies()).find((c) => c.name === "admin_hint")).toBeUndefined();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Book an Appointment" })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Book an Appointment" }),
+  ).toBeVisible();
   await page.goto("/admin-plan");
   await expect(page).toHaveURL(/\/$/);
 
   // The revoked token is still signed and unexpired, so the middleware lets it through:
   // the server-side check must show nothing and send the browser home.
-  const response = await request.get("/admin-contacts", { maxRedirects: 0, headers: { cookie: `token=${token}` } });
+  const response = await request.get("/admin-contacts", {
+    maxRedirects: 0,
+    headers: { cookie: `token=${token}` },
+  });
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).not.toContain("Download CSV");
@@ -53,7 +67,10 @@ test("logout clears the cookie, goes home to the visitor header, and the old tok
   await page.context().close();
 });
 
-test("changing the credentials keeps this browser signed in and signs every other one out", async ({ browser, baseURL }) => {
+test("changing the credentials keeps this browser signed in and signs every other one out", async ({
+  browser,
+  baseURL,
+}) => {
   const newUsername = `${E2E_ADMIN.username}-renamed`;
   const newPassword = "a-brand-new-password-2026";
   const owner = await loggedInPage(browser, baseURL, E2E_ADMIN.username, E2E_ADMIN.password);

@@ -12,13 +12,20 @@ test("every response carries the security headers, and no X-Powered-By", async (
     expect(headers["referrer-policy"], path).toBeTruthy();
     expect(headers["x-powered-by"], path).toBeUndefined();
     const csp = headers["content-security-policy"] ?? "";
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
       expect(csp, path).toContain(directive);
     }
   }
 });
 
-test("pages and build files are compressed: brotli for a client that takes it, gzip otherwise", async ({ request }) => {
+test("pages and build files are compressed: brotli for a client that takes it, gzip otherwise", async ({
+  request,
+}) => {
   const home = await request.get("/");
   const script = (await home.text()).match(/\/_next\/static\/chunks\/[\w.-]+\.js/)?.[0];
   expect(script).toBeTruthy();
@@ -37,13 +44,20 @@ test("pages and build files are compressed: brotli for a client that takes it, g
   expect(chunk.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-test("every script the home page loads asks Chrome to compile it while it downloads", async ({ request }) => {
-  const scripts = (await (await request.get("/")).text()).match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [];
+test("every script the home page loads asks Chrome to compile it while it downloads", async ({
+  request,
+}) => {
+  const scripts =
+    (await (await request.get("/")).text()).match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [];
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of new Set(scripts)) {
     for (const encoding of ["br", "gzip"]) {
-      const body = await (await request.get(script, { headers: { "Accept-Encoding": encoding } })).text();
-      expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), `${script} (${encoding})`).toBe(true);
+      const body = await (
+        await request.get(script, { headers: { "Accept-Encoding": encoding } })
+      ).text();
+      expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), `${script} (${encoding})`).toBe(
+        true,
+      );
     }
   }
 });
@@ -57,10 +71,15 @@ test("public lists answer JSON arrays; admin answers are not cached", async ({ r
   const plans = await request.get("/api/plans");
   expect(plans.status()).toBe(401);
   expect(plans.headers()["cache-control"]).toContain("no-store");
-  expect((await request.get("/api/admin/verifyToken")).headers()["cache-control"]).toContain("no-store");
+  expect((await request.get("/api/admin/verifyToken")).headers()["cache-control"]).toContain(
+    "no-store",
+  );
 });
 
-test("login sets the httpOnly cookie; a cookie-only write needs our Origin", async ({ playwright, baseURL }) => {
+test("login sets the httpOnly cookie; a cookie-only write needs our Origin", async ({
+  playwright,
+  baseURL,
+}) => {
   const api = await playwright.request.newContext({ baseURL });
   const login = await api.post("/api/admin/login", { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
@@ -69,27 +88,53 @@ test("login sets the httpOnly cookie; a cookie-only write needs our Origin", asy
   expect(login.headers()["set-cookie"]).toMatch(/token=.*HttpOnly.*SameSite=Lax/i);
 
   expect((await api.get("/api/admin/verifyToken")).status()).toBe(200); // the cookie alone
-  expect((await api.get("/api/admin/verifyToken", { headers: { "x-auth-token": token } })).status()).toBe(200);
+  expect(
+    (await api.get("/api/admin/verifyToken", { headers: { "x-auth-token": token } })).status(),
+  ).toBe(200);
 
   const offer = { type: "promotion", text: `e2e cookie offer ${Date.now()}` };
-  const crossSite = await api.post("/api/special-offers", { data: offer, headers: { origin: "https://evil.example" } });
+  const crossSite = await api.post("/api/special-offers", {
+    data: offer,
+    headers: { origin: "https://evil.example" },
+  });
   expect(crossSite.status()).toBe(403);
-  const ours = await api.post("/api/special-offers", { data: offer, headers: { origin: new URL(baseURL!).origin } });
+  const ours = await api.post("/api/special-offers", {
+    data: offer,
+    headers: { origin: new URL(baseURL!).origin },
+  });
   expect(ours.status()).toBe(201);
   const { data } = await ours.json();
-  expect((await api.delete(`/api/special-offers/${data._id}`, { headers: { "x-auth-token": token } })).status()).toBe(200);
+  expect(
+    (
+      await api.delete(`/api/special-offers/${data._id}`, { headers: { "x-auth-token": token } })
+    ).status(),
+  ).toBe(200);
   await api.dispose();
 });
 
 test("errors are JSON with the right status", async ({ request }) => {
-  const malformed = await request.post("/api/contact", { headers: { "content-type": "application/json" }, data: "{not json" });
+  const malformed = await request.post("/api/contact", {
+    headers: { "content-type": "application/json" },
+    data: "{not json",
+  });
   expect(malformed.status()).toBe(400);
-  expect(await malformed.json()).toMatchObject({ success: false, error: { message: expect.any(String) } });
-  const wrongType = await request.post("/api/appointments", { headers: { "content-type": "text/plain" }, data: "hello" });
+  expect(await malformed.json()).toMatchObject({
+    success: false,
+    error: { message: expect.any(String) },
+  });
+  const wrongType = await request.post("/api/appointments", {
+    headers: { "content-type": "text/plain" },
+    data: "hello",
+  });
   expect(wrongType.status()).toBe(415);
-  const tooBig = await request.post("/api/contact", { headers: { "content-type": "application/json" }, data: `{"message":"${"m".repeat(1024 * 1024)}"}` });
+  const tooBig = await request.post("/api/contact", {
+    headers: { "content-type": "application/json" },
+    data: `{"message":"${"m".repeat(1024 * 1024)}"}`,
+  });
   expect(tooBig.status()).toBe(413);
-  const garbageToken = await request.delete("/api/blogs/not-an-id", { headers: { "x-auth-token": "garbage" } });
+  const garbageToken = await request.delete("/api/blogs/not-an-id", {
+    headers: { "x-auth-token": "garbage" },
+  });
   expect(garbageToken.status()).toBe(401);
   const wrongMethod = await request.patch("/api/contact", { data: {} });
   expect(wrongMethod.status()).toBe(405);

@@ -7,7 +7,9 @@ import { waitForMail } from "./support/mail";
 function weekday(n: number): string {
   const found: string[] = [];
   for (let days = 2; found.length < n; days++) {
-    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * 86_400_000));
+    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+      new Date(Date.now() + days * 86_400_000),
+    );
     const day = new Date(`${date}T00:00:00Z`).getUTCDay();
     if (day >= 1 && day <= 5) found.push(date);
   }
@@ -26,12 +28,18 @@ async function fillBooking(page: Page, name: string, email: string, date: string
 }
 
 const freeSlots = async (page: Page, date: string) =>
-  ((await (await page.request.get(`/api/appointments/slots?date=${date}`)).json()) as { slots: string[] }).slots;
+  (
+    (await (await page.request.get(`/api/appointments/slots?date=${date}`)).json()) as {
+      slots: string[];
+    }
+  ).slots;
 
 test.describe("from a browser in Los Angeles", () => {
   test.use({ timezoneId: "America/Los_Angeles" });
 
-  test("a visitor books a free IST time, gets a confirmation with a calendar file, and cancels from the link", async ({ page }) => {
+  test("a visitor books a free IST time, gets a confirmation with a calendar file, and cancels from the link", async ({
+    page,
+  }) => {
     const date = weekday(1);
     const email = `${unique("la").replace(/\W/g, "")}@example.com`;
     const form = await fillBooking(page, "Los Angeles Visitor", email, date);
@@ -46,12 +54,18 @@ test.describe("from a browser in Los Angeles", () => {
     await expect(form.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
     expect(await freeSlots(page, date)).not.toContain("11:00");
 
-    const confirmation = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Appointment confirmed"));
+    const confirmation = await waitForMail(
+      (m) => m.to.includes(email) && m.subject.startsWith("Appointment confirmed"),
+    );
     expect(confirmation.subject).toContain("11:00 am IST");
     expect(confirmation.ics).toContain("BEGIN:VEVENT");
     expect(confirmation.ics).toContain(`DTSTART:${date.replace(/-/g, "")}T053000Z`); // 11:00 IST = 05:30 UTC
     expect(confirmation.text).toContain("https://calendar.google.com/calendar/render?");
-    await waitForMail((m) => m.to.includes("owner@clinic.example") && m.subject.startsWith("New appointment: Los Angeles Visitor"));
+    await waitForMail(
+      (m) =>
+        m.to.includes("owner@clinic.example") &&
+        m.subject.startsWith("New appointment: Los Angeles Visitor"),
+    );
 
     const cancelUrl = /(http\S+\/appointment\/cancel\?token=\S+)/.exec(confirmation.text)![1]!;
     await page.goto(cancelUrl);
@@ -72,24 +86,38 @@ test("a tampered cancel link says so and changes nothing", async ({ page }) => {
   await expect(page.getByRole("button", { name: /cancel my appointment/ })).toHaveCount(0);
 });
 
-test("a time taken by someone else meanwhile is refused with 409 and the picker reloads", async ({ page }) => {
+test("a time taken by someone else meanwhile is refused with 409 and the picker reloads", async ({
+  page,
+}) => {
   const date = weekday(2);
   const form = await fillBooking(page, "Second Comer", "second@example.com", date);
   const times = form.getByRole("group", { name: "Time (India Standard Time)" });
   await times.getByText("12:30 pm", { exact: true }).click();
   const first = await page.request.post("/api/appointments", {
-    data: { name: "First Comer", email: "first@example.com", phone: "9810012345", disease: "PCOD", date, time: "12:30" },
+    data: {
+      name: "First Comer",
+      email: "first@example.com",
+      phone: "9810012345",
+      disease: "PCOD",
+      date,
+      time: "12:30",
+    },
   });
   expect(first.status()).toBe(201);
   await form.getByRole("checkbox", { name: /I agree/ }).check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
-  await expect(toast(page, "Error booking appointment: That time was just taken — please pick another")).toBeVisible();
+  await expect(
+    toast(page, "Error booking appointment: That time was just taken — please pick another"),
+  ).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveValue("Second Comer");
   await expect(times.getByRole("radio", { name: "12:30 pm" })).toHaveCount(0);
   await expect(times.getByRole("radio", { name: "1:00 pm" })).toBeVisible();
 });
 
-test("a form cannot be sent without consent, and a honeypot submission is stored nowhere", async ({ page, adminApi }) => {
+test("a form cannot be sent without consent, and a honeypot submission is stored nowhere", async ({
+  page,
+  adminApi,
+}) => {
   const subject = unique("Consent check");
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Contact form" });
@@ -99,7 +127,10 @@ test("a form cannot be sent without consent, and a honeypot submission is stored
   await form.getByLabel("Message").fill("Hello");
   const consent = form.getByRole("checkbox", { name: /I agree/ });
   await expect(consent).not.toBeChecked();
-  await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacypolicy");
+  await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+    "href",
+    "/privacypolicy",
+  );
   await form.getByRole("button", { name: "Send Message" }).click();
   expect(await consent.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
 
@@ -112,12 +143,22 @@ test("a form cannot be sent without consent, and a honeypot submission is stored
   expect(stored.some((c) => c.subject === subject)).toBe(false);
 });
 
-test("the owner closes a date and cancels a booking; the client is emailed", async ({ page, adminApi }) => {
+test("the owner closes a date and cancels a booking; the client is emailed", async ({
+  page,
+  adminApi,
+}) => {
   const closed = weekday(3);
   const booked = weekday(4);
   const email = "cancelled.by.practice@example.com";
   const response = await page.request.post("/api/appointments", {
-    data: { name: "Practice Cancels", email, phone: "9810012345", disease: "Anemia", date: booked, time: "15:00" },
+    data: {
+      name: "Practice Cancels",
+      email,
+      phone: "9810012345",
+      disease: "Anemia",
+      date: booked,
+      time: "15:00",
+    },
   });
   expect(response.status()).toBe(201);
 

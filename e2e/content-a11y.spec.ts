@@ -3,14 +3,24 @@ import { expect, test, type Page } from "@playwright/test";
 import { PROGRAMME_ROUTES } from "@/lib/routes";
 
 const CONTENT_ROUTES = [
-  "/about", "/process", "/DeitPlans", "/Gallery", "/OnlineYogaProgram",
-  "/privacypolicy", "/termsofservice", "/cancellationrefundpolicy", "/support", ...PROGRAMME_ROUTES,
+  "/about",
+  "/process",
+  "/DeitPlans",
+  "/Gallery",
+  "/OnlineYogaProgram",
+  "/privacypolicy",
+  "/termsofservice",
+  "/cancellationrefundpolicy",
+  "/support",
+  ...PROGRAMME_ROUTES,
 ];
 
 async function seriousViolations(page: Page, label: string) {
   // Let entrance animations (the Psychosis headings) finish so contrast is measured at rest.
   await page.waitForTimeout(800);
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -29,7 +39,9 @@ for (const route of CONTENT_ROUTES) {
   }
 }
 
-test("the open lightbox and an open FAQ answer have no serious or critical axe violations", async ({ page }) => {
+test("the open lightbox and an open FAQ answer have no serious or critical axe violations", async ({
+  page,
+}) => {
   await page.goto("/Gallery");
   await page.getByRole("main").getByRole("listitem").getByRole("button").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -10,21 +10,38 @@ const originalOf = (src: string) => new URL(src, "http://x").searchParams.get("u
 test("the gallery shows 15 images, 12 JPEG and 3 PNG, in 1, 2 or 3 columns", async ({ page }) => {
   await page.goto("/Gallery");
   await expect(thumbnails(page)).toHaveCount(15);
-  const files = await page.getByRole("main").getByRole("listitem").getByRole("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+  const files = await page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("img")
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
   const originals = files.map(originalOf);
   expect(originals.filter((f) => f.endsWith(".jpg"))).toHaveLength(12);
   expect(originals.filter((f) => f.endsWith(".png"))).toHaveLength(3);
-  for (const alt of await page.getByRole("main").getByRole("listitem").getByRole("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))) {
+  for (const alt of await page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("img")
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))) {
     expect(alt).toMatch(/\w{4,}/);
   }
   const grid = page.getByRole("main").getByRole("list");
-  for (const [width, columns] of [[375, 1], [768, 2], [1280, 3]] as const) {
+  for (const [width, columns] of [
+    [375, 1],
+    [768, 2],
+    [1280, 3],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await grid.evaluate((l) => getComputedStyle(l).gridTemplateColumns.split(" ").length), `${width}px`).toBe(columns);
+    expect(
+      await grid.evaluate((l) => getComputedStyle(l).gridTemplateColumns.split(" ").length),
+      `${width}px`,
+    ).toBe(columns);
   }
 });
 
-test("the lightbox works with the mouse: open, next and previous wrap around, close button and background close", async ({ page }) => {
+test("the lightbox works with the mouse: open, next and previous wrap around, close button and background close", async ({
+  page,
+}) => {
   await page.goto("/Gallery");
   const first = thumbnails(page).first();
   const firstAlt = await first.getByRole("img").getAttribute("alt");
@@ -56,7 +73,9 @@ test("the lightbox works with the mouse: open, next and previous wrap around, cl
   await expect(viewer(page)).toHaveCount(0);
 });
 
-test("the lightbox works from the keyboard: arrows wrap, Tab stays inside, Escape closes and focus returns", async ({ page }) => {
+test("the lightbox works from the keyboard: arrows wrap, Tab stays inside, Escape closes and focus returns", async ({
+  page,
+}) => {
   await page.goto("/Gallery");
   const last = thumbnails(page).nth(14);
   await last.focus();
@@ -75,7 +94,9 @@ test("the lightbox works from the keyboard: arrows wrap, Tab stays inside, Escap
   for (let i = 0; i < 7; i++) {
     await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
     await page.keyboard.press("Tab");
-    expect(await viewer(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    expect(await viewer(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+      true,
+    );
   }
   await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
 

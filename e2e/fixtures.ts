@@ -10,7 +10,11 @@ export const test = base.extend<{ adminApi: APIRequestContext }>({
   storageState: ADMIN_STORAGE_STATE,
   adminApi: async ({ playwright, baseURL }, provide) => {
     // Cookie-authenticated writes must come from our own origin, as a browser's would.
-    const api = await playwright.request.newContext({ baseURL, storageState: ADMIN_STORAGE_STATE, extraHTTPHeaders: { Origin: baseURL ?? "" } });
+    const api = await playwright.request.newContext({
+      baseURL,
+      storageState: ADMIN_STORAGE_STATE,
+      extraHTTPHeaders: { Origin: baseURL ?? "" },
+    });
     await provide(api);
     await api.dispose();
   },
@@ -18,23 +22,44 @@ export const test = base.extend<{ adminApi: APIRequestContext }>({
 export { expect };
 
 /** A short tag unique to one test run, put into names so each test finds only its own rows. */
-export const uniqueTag = (prefix: string) => `${prefix}${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
+export const uniqueTag = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
 
 /** Each submission from its own address, so seeding many rows stays under the per-IP limit. */
-const fromSomewhere = () => ({ "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+const fromSomewhere = () => ({
+  "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+});
 
 async function submit(request: APIRequestContext, path: string, data: Record<string, string>) {
   const response = await request.post(path, { data, headers: fromSomewhere() });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
 }
 
-export const PLAN_DURATION = { "Basic Plan": "1 Month", "Premium Plan": "2 Months", "Ultimate Plan": "3 Months" } as const;
+export const PLAN_DURATION = {
+  "Basic Plan": "1 Month",
+  "Premium Plan": "2 Months",
+  "Ultimate Plan": "3 Months",
+} as const;
 export type PlanName = keyof typeof PLAN_DURATION;
 
-export const submitPlan = (request: APIRequestContext, name: string, plan: PlanName, phone = "+91 98100 00000") =>
-  submit(request, "/api/plans", { name, email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`, phone, plan, duration: PLAN_DURATION[plan] });
+export const submitPlan = (
+  request: APIRequestContext,
+  name: string,
+  plan: PlanName,
+  phone = "+91 98100 00000",
+) =>
+  submit(request, "/api/plans", {
+    name,
+    email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`,
+    phone,
+    plan,
+    duration: PLAN_DURATION[plan],
+  });
 
-export const submitContact = (request: APIRequestContext, fields: { name: string; subject?: string; message?: string; email?: string }) =>
+export const submitContact = (
+  request: APIRequestContext,
+  fields: { name: string; subject?: string; message?: string; email?: string },
+) =>
   submit(request, "/api/contact", {
     name: fields.name,
     email: fields.email ?? "visitor@example.com",
@@ -49,4 +74,10 @@ export function dateInDays(days: number): string {
 }
 
 export const submitAppointment = (request: APIRequestContext, name: string, date: string) =>
-  submit(request, "/api/appointments", { name, email: "patient@example.com", phone: "9810012345", disease: "Thyroid check-up", date });
+  submit(request, "/api/appointments", {
+    name,
+    email: "patient@example.com",
+    phone: "9810012345",
+    disease: "Thyroid check-up",
+    date,
+  });

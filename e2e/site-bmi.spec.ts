@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, MOBILE } from "./site-helpers";
 
-async function calculate(page: Page, values: { name: string; weight: string; height: string; female?: boolean }) {
+async function calculate(
+  page: Page,
+  values: { name: string; weight: string; height: string; female?: boolean },
+) {
   await page.getByLabel("Name").fill(values.name);
   await page.getByLabel("Weight (kg)").fill(values.weight);
   await page.getByLabel("Height (cm)").fill(values.height);
@@ -11,18 +14,36 @@ async function calculate(page: Page, values: { name: string; weight: string; hei
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test(`at ${viewport.width} px '60kg' and '160cm' give 23.44, Normal weight, with the legend`, async ({ page }) => {
+  test(`at ${viewport.width} px '60kg' and '160cm' give 23.44, Normal weight, with the legend`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto("/bmicalculator");
     await expect(page).toHaveTitle(/^BMI Calculator \| /);
-    await expect(page.getByLabel("Weight (kg)")).toHaveAttribute("placeholder", "Weight, e.g., 60kg");
-    await expect(page.getByLabel("Height (cm)")).toHaveAttribute("placeholder", "Height, e.g., 160cm");
+    await expect(page.getByLabel("Weight (kg)")).toHaveAttribute(
+      "placeholder",
+      "Weight, e.g., 60kg",
+    );
+    await expect(page.getByLabel("Height (cm)")).toHaveAttribute(
+      "placeholder",
+      "Height, e.g., 160cm",
+    );
     await expect(page.getByLabel("Male", { exact: true })).toBeChecked();
-    const dialog = await calculate(page, { name: "Neha", weight: "60kg", height: "160cm", female: true });
+    const dialog = await calculate(page, {
+      name: "Neha",
+      weight: "60kg",
+      height: "160cm",
+      female: true,
+    });
     await expect(dialog).toContainText("Neha");
     await expect(dialog).toContainText("23.44");
     await expect(dialog).toContainText("Normal weight");
-    await expect(dialog.getByRole("listitem")).toHaveText(["Underweight: under 18.5", "Normal: 18.5–24.9", "Overweight: 25–29.9", "Obesity: 30 or greater"]);
+    await expect(dialog.getByRole("listitem")).toHaveText([
+      "Underweight: under 18.5",
+      "Normal: 18.5–24.9",
+      "Overweight: 25–29.9",
+      "Obesity: 30 or greater",
+    ]);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByLabel("Name")).toHaveValue("");
@@ -31,7 +52,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
-test("the categories have no gaps: 24.95 is Normal weight, 29.95 Overweight, 30 Obesity, 18.4 Underweight", async ({ page }) => {
+test("the categories have no gaps: 24.95 is Normal weight, 29.95 Overweight, 30 Obesity, 18.4 Underweight", async ({
+  page,
+}) => {
   await page.goto("/bmicalculator");
   for (const [weight, bmi, category] of [
     ["24.95", "24.95", "Normal weight"],

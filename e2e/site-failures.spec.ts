@@ -13,7 +13,10 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await api.dispose();
 });
 
-test("a refused contact message shows 'Error sending message' and keeps the text", async ({ page, baseURL }) => {
+test("a refused contact message shows 'Error sending message' and keeps the text", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(`${ipv6Origin(baseURL!)}/contact`);
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByLabel("Name").fill("Refused");
@@ -27,23 +30,37 @@ test("a refused contact message shows 'Error sending message' and keeps the text
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
 });
 
-test("a refused booking shows the server's message and keeps the form", async ({ page, baseURL }) => {
+test("a refused booking shows the server's message and keeps the form", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(`${ipv6Origin(baseURL!)}/appointment`);
   const form = page.getByRole("form", { name: "Appointment form" });
   await form.getByLabel("Name").fill("Refused Booking");
   await form.getByLabel("Email").fill("refused@example.com");
   await form.getByLabel("Phone").fill("9810012345");
-  await form.getByLabel("Preferred date").fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+  await form
+    .getByLabel("Preferred date")
+    .fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
   await form.getByLabel(/Reason for appointment/).fill("Anemia");
   await form.getByRole("checkbox", { name: /I agree/ }).check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
-  await expect(toast(page, "Error booking appointment: Too many requests. Please try again later.")).toBeVisible();
+  await expect(
+    toast(page, "Error booking appointment: Too many requests. Please try again later."),
+  ).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveValue("Refused Booking");
 });
 
-test("a refused plan request shows the failure toast and the modal stays open with its data", async ({ page, baseURL }) => {
+test("a refused plan request shows the failure toast and the modal stays open with its data", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(`${ipv6Origin(baseURL!)}/pricing`);
-  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Basic Plan", exact: true }) }).getByRole("button", { name: "Choose Plan" }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Basic Plan", exact: true }) })
+    .getByRole("button", { name: "Choose Plan" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Request the Basic Plan" });
   await dialog.getByLabel("Name").fill("Refused Plan");
   await dialog.getByLabel("Email").fill("refused@example.com");

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("the footer links to the legal pages, reviews, socials and chat, and shows the Naraina address", async ({ page }) => {
+test("the footer links to the legal pages, reviews, socials and chat, and shows the Naraina address", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const [name, href] of [
@@ -12,17 +14,28 @@ test("the footer links to the legal pages, reviews, socials and chat, and shows 
   ]) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
   }
-  await expect(footer.getByRole("link", { name: /Add Reviews/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps/);
+  await expect(footer.getByRole("link", { name: /Add Reviews/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps/,
+  );
   for (const name of ["Instagram", "Facebook", "YouTube", "LinkedIn"]) {
-    await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("target", "_blank");
+    await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
   }
-  await expect(footer.getByRole("link", { name: /Chat with us on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=Hello/);
+  await expect(footer.getByRole("link", { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d+\?text=Hello/,
+  );
   await expect(footer.getByRole("link", { name: /Back to top/ })).toHaveAttribute("href", "#top");
   await expect(footer.locator("address")).toContainText("Naraina");
   await expect(footer.locator("address")).toContainText("New Delhi");
 });
 
-test("an internal footer link lands at the top of the page, even for the page you are on", async ({ page }) => {
+test("an internal footer link lands at the top of the page, even for the page you are on", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -31,10 +44,15 @@ test("an internal footer link lands at the top of the page, even for the page yo
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("the floating chat button opens WhatsApp with a greeting and back-to-top returns to the top", async ({ page }) => {
+test("the floating chat button opens WhatsApp with a greeting and back-to-top returns to the top", async ({
+  page,
+}) => {
   await page.goto("/pricing");
   const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ }).first();
-  await expect(chat).toHaveAttribute("href", `https://wa.me/919810012345?text=${encodeURIComponent("Hello! I would like to know more about your diet plans.")}`);
+  await expect(chat).toHaveAttribute(
+    "href",
+    `https://wa.me/919810012345?text=${encodeURIComponent("Hello! I would like to know more about your diet plans.")}`,
+  );
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole("link", { name: "Back to top", exact: true }).click();

@@ -5,7 +5,10 @@ import { adminList, DESKTOP, MOBILE, toast, unique } from "./site-helpers";
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test(`a contact message at ${viewport.width} px is sent, stored and the form cleared`, async ({ page, request }) => {
+  test(`a contact message at ${viewport.width} px is sent, stored and the form cleared`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const subject = unique("Question about PCOD");
     await page.goto("/contact");
@@ -18,18 +21,27 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await form.getByRole("checkbox", { name: /I agree/ }).check();
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Message sent successfully!")).toBeVisible();
-    for (const label of ["Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
+    for (const label of ["Name", "Email", "Subject", "Message"])
+      await expect(form.getByLabel(label)).toHaveValue("");
     const stored = await adminList<{ subject: string; email: string }>(request, "/api/contact");
     expect(stored.find((c) => c.subject === subject)).toMatchObject({ email: "asha@example.com" });
   });
 }
 
-test("the contact page shows the tiles, the New Delhi map and the Join us Now banner", async ({ page }) => {
+test("the contact page shows the tiles, the New Delhi map and the Join us Now banner", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await expect(page.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-  await expect(page.getByRole("main").getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:\+91/);
+  await expect(page.getByRole("main").getByRole("link", { name: /^\+91/ })).toHaveAttribute(
+    "href",
+    /^tel:\+91/,
+  );
   await expect(page.getByRole("main").locator("address")).toContainText("New Delhi");
-  await expect(page.locator('iframe[title="Map of the clinic in New Delhi"]')).toHaveAttribute("src", /New%20Delhi|New\+Delhi|New Delhi/);
+  await expect(page.locator('iframe[title="Map of the clinic in New Delhi"]')).toHaveAttribute(
+    "src",
+    /New%20Delhi|New\+Delhi|New Delhi/,
+  );
   await expect(page.getByRole("link", { name: "Join us Now" })).toHaveAttribute("href", "/pricing");
 });
 
@@ -73,12 +85,17 @@ test("the contact form is disabled with a spinner while sending", async ({ page 
 });
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test(`an appointment at ${viewport.width} px is booked, stored and the form cleared`, async ({ page, request }) => {
+  test(`an appointment at ${viewport.width} px is booked, stored and the form cleared`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const name = unique("Ravi Kumar");
     const date = nextWeek();
     await page.goto("/appointment");
-    await expect(page.getByRole("heading", { name: "Book an Appointment", level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Book an Appointment", level: 1 }),
+    ).toBeVisible();
     const form = page.getByRole("form", { name: "Appointment form" });
     await form.getByLabel("Name").fill(name);
     await form.getByLabel("Email").fill("ravi@example.com");
@@ -90,12 +107,17 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(toast(page, "Appointment booked successfully!")).toBeVisible();
     await expect(form.getByLabel("Name")).toHaveValue("");
     await expect(form.getByLabel("Preferred date")).toHaveValue("");
-    const stored = await adminList<{ name: string; date: string; disease: string }>(request, "/api/appointments");
+    const stored = await adminList<{ name: string; date: string; disease: string }>(
+      request,
+      "/api/appointments",
+    );
     expect(stored.find((a) => a.name === name)).toMatchObject({ date, disease: "Type 2 diabetes" });
   });
 }
 
-test("a blank-looking field gives 'Please fill out all fields.' and a past date is flagged next to the date", async ({ page }) => {
+test("a blank-looking field gives 'Please fill out all fields.' and a past date is flagged next to the date", async ({
+  page,
+}) => {
   await page.goto("/appointment");
   const form = page.getByRole("form", { name: "Appointment form" });
   await form.getByLabel("Name").fill("   ");
@@ -110,6 +132,8 @@ test("a blank-looking field gives 'Please fill out all fields.' and a past date 
   await form.getByLabel("Name").fill("Past Date");
   await form.getByRole("checkbox", { name: /I agree/ }).check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
-  await expect(form.getByLabel("Preferred date")).toHaveAccessibleDescription("Choose today or a later date");
+  await expect(form.getByLabel("Preferred date")).toHaveAccessibleDescription(
+    "Choose today or a later date",
+  );
   await expect(form.getByLabel("Name")).toHaveValue("Past Date");
 });

@@ -5,7 +5,8 @@ export const MOBILE = { width: 375, height: 800 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /** A unique marker so a test finds its own records among everyone else's. */
-export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post("/api/admin/login", { data: E2E_ADMIN });
@@ -16,28 +17,36 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 /** An admin-only list (contacts, appointments, plans), read as an API client would. */
 export async function adminList<T>(request: APIRequestContext, path: string): Promise<T[]> {
-  const response = await request.get(path, { headers: { "x-auth-token": await adminToken(request) } });
+  const response = await request.get(path, {
+    headers: { "x-auth-token": await adminToken(request) },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as T[];
 }
 
 /** The toast react-hot-toast shows (role=status, polite). */
-export const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("status").filter({ hasText: text });
 
 /**
  * The e2e server listens on IPv6 too. Requests to [::1] come from a different client address
  * than the usual 127.0.0.1, so a test can use up the per-IP submission limit there without
  * touching the other tests.
  */
-export const ipv6Origin = (baseURL: string) => baseURL.replace("127.0.0.1", "[::1]").replace("localhost", "[::1]");
+export const ipv6Origin = (baseURL: string) =>
+  baseURL.replace("127.0.0.1", "[::1]").replace("localhost", "[::1]");
 
 /**
  * Uses up the per-minute submission limit of `origin`'s client address. The limit counts in
  * fixed minutes, so it waits out a minute that is about to end first.
  */
-export async function exhaustSubmissionLimit(request: APIRequestContext, origin: string): Promise<void> {
+export async function exhaustSubmissionLimit(
+  request: APIRequestContext,
+  origin: string,
+): Promise<void> {
   const secondsIntoMinute = (Date.now() % 60_000) / 1000;
-  if (secondsIntoMinute > 40) await new Promise((resolve) => setTimeout(resolve, (61 - secondsIntoMinute) * 1000));
+  if (secondsIntoMinute > 40)
+    await new Promise((resolve) => setTimeout(resolve, (61 - secondsIntoMinute) * 1000));
   for (let i = 0; i < 100; i++) {
     const response = await request.post(`${origin}/api/contact`, { data: {} });
     if (response.status() === 429) return;

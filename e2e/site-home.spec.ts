@@ -7,42 +7,85 @@ async function offers(request: APIRequestContext): Promise<Offer[]> {
   return (await (await request.get("/api/special-offers")).json()) as Offer[];
 }
 
-async function addOffer(request: APIRequestContext, token: string, type: Offer["type"], text: string) {
-  const response = await request.post("/api/special-offers", { headers: { "x-auth-token": token }, data: { type, text } });
+async function addOffer(
+  request: APIRequestContext,
+  token: string,
+  type: Offer["type"],
+  text: string,
+) {
+  const response = await request.post("/api/special-offers", {
+    headers: { "x-auth-token": token },
+    data: { type, text },
+  });
   expect(response.status()).toBe(201);
 }
 
 async function removeAllOffers(request: APIRequestContext, token: string): Promise<Offer[]> {
   const existing = await offers(request);
   for (const offer of existing) {
-    const response = await request.delete(`/api/special-offers/${offer._id}`, { headers: { "x-auth-token": token } });
+    const response = await request.delete(`/api/special-offers/${offer._id}`, {
+      headers: { "x-auth-token": token },
+    });
     expect(response.ok()).toBe(true);
   }
   return existing;
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test(`home at ${viewport.width} px: hero, Why cards, features, programmes, success stories and pricing`, async ({ page }) => {
+  test(`home at ${viewport.width} px: hero, Why cards, features, programmes, success stories and pricing`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto("/");
     await expect(page).toHaveTitle(/^Dietician .+ \| Personalized Dietician Healthcare$/);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Personalized Nutrition Coach");
-    await expect(main.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/pricing");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+      "Personalized Nutrition Coach",
+    );
+    await expect(main.getByRole("link", { name: "Get Started Today" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
     await expect(main.getByRole("link", { name: "Learn more" })).toHaveAttribute("href", "/about");
-    await expect(main.getByRole("link", { name: /^Book an Appointment/ })).toHaveAttribute("href", "/appointment");
-    await expect(main.getByRole("link", { name: /^View Plans/ })).toHaveAttribute("href", "/pricing");
+    await expect(main.getByRole("link", { name: /^Book an Appointment/ })).toHaveAttribute(
+      "href",
+      "/appointment",
+    );
+    await expect(main.getByRole("link", { name: /^View Plans/ })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
     await expect(main.getByText("10+", { exact: true })).toBeVisible();
     const why = page.getByRole("region", { name: /^Why choose/ });
-    await expect(why.getByRole("heading", { level: 3 })).toHaveText(["Experience", "Approach", "Ethics", "Client Care"]);
-    await expect(page.getByRole("region", { name: "Everything you need to eat well" }).getByRole("listitem")).toHaveCount(6);
-    await expect(page.getByRole("region", { name: "Real people, real results" }).getByRole("img")).toHaveCount(8);
-    await expect(page.getByRole("region", { name: "Programs tailored to meet your every dietician need." }).getByRole("listitem")).toHaveCount(12);
-    await expect(page.getByRole("region", { name: "Plans for every goal" }).getByRole("button", { name: "Choose Plan" })).toHaveCount(3);
+    await expect(why.getByRole("heading", { level: 3 })).toHaveText([
+      "Experience",
+      "Approach",
+      "Ethics",
+      "Client Care",
+    ]);
+    await expect(
+      page.getByRole("region", { name: "Everything you need to eat well" }).getByRole("listitem"),
+    ).toHaveCount(6);
+    await expect(
+      page.getByRole("region", { name: "Real people, real results" }).getByRole("img"),
+    ).toHaveCount(8);
+    await expect(
+      page
+        .getByRole("region", { name: "Programs tailored to meet your every dietician need." })
+        .getByRole("listitem"),
+    ).toHaveCount(12);
+    await expect(
+      page
+        .getByRole("region", { name: "Plans for every goal" })
+        .getByRole("button", { name: "Choose Plan" }),
+    ).toHaveCount(3);
   });
 }
 
-test("the hero image is prioritised and every image is served from this site", async ({ page, baseURL }) => {
+test("the hero image is prioritised and every image is served from this site", async ({
+  page,
+  baseURL,
+}) => {
   const foreign: string[] = [];
   page.on("request", (r) => {
     if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) foreign.push(r.url());
@@ -73,7 +116,10 @@ test("on a phone the hero is text only, and its image is never downloaded", asyn
 test.describe("offers", () => {
   test.describe.configure({ mode: "serial" });
 
-  test("the newest special offer scrolls in the top banner until closed, and the promotion shows on home", async ({ page, request }) => {
+  test("the newest special offer scrolls in the top banner until closed, and the promotion shows on home", async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const special = unique("Monsoon special: 15% off");
     const promotion = unique("Free consultation week");
@@ -89,21 +135,29 @@ test.describe("offers", () => {
 
     await banner.getByRole("button", { name: "Close special offer" }).click();
     await expect(banner).toBeHidden();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blog" })
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("complementary", { name: "Special offer" })).toBeHidden();
     await page.reload();
     await expect(page.getByRole("complementary", { name: "Special offer" })).toContainText(special);
   });
 
-  test("without offers there is no banner and the block shows the fallback texts", async ({ page, request }) => {
+  test("without offers there is no banner and the block shows the fallback texts", async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const removed = await removeAllOffers(request, token);
     try {
       await page.goto("/");
       const block = page.getByRole("region", { name: "Promotions and special offers" });
       await expect(block).toContainText("Stay tuned for current promotions information…");
-      await expect(block).toContainText("Avail last-minute discounts, early bird offers, long stay offers when you book directly with us.");
+      await expect(block).toContainText(
+        "Avail last-minute discounts, early bird offers, long stay offers when you book directly with us.",
+      );
       await expect(page.getByRole("complementary", { name: "Special offer" })).toHaveCount(0);
     } finally {
       // put the offers back, oldest first so the newest stays first

@@ -18,10 +18,14 @@ const PLANS = [
   { name: "Premium Plan", duration: "2 Months", included: 7, price: "5499" },
   { name: "Ultimate Plan", duration: "3 Months", included: 10, price: "7999" },
 ];
-const marks = (included: number) => ROWS.map((_, i) => (i < included ? /^\W?Included$/ : /^\W?Not included$/));
-const planCard = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const marks = (included: number) =>
+  ROWS.map((_, i) => (i < included ? /^\W?Included$/ : /^\W?Not included$/));
+const planCard = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-test("three plan cards with durations and Choose Plan, three service cards booking a consultation", async ({ page }) => {
+test("three plan cards with durations and Choose Plan, three service cards booking a consultation", async ({
+  page,
+}) => {
   await page.goto("/pricing");
   await expect(page).toHaveTitle(/^Plans \| /);
   for (const plan of PLANS) {
@@ -30,8 +34,17 @@ test("three plan cards with durations and Choose Plan, three service cards booki
     await expect(card.getByRole("button", { name: "Choose Plan" })).toBeVisible();
   }
   await expect(planCard(page, "Ultimate Plan")).toContainText("committed");
-  for (const name of ["Consultation", "Therapeutic Diet Plan with Do's and Don'ts", "Weight Loss Packages"]) {
-    await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) }).getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/appointment");
+  for (const name of [
+    "Consultation",
+    "Therapeutic Diet Plan with Do's and Don'ts",
+    "Weight Loss Packages",
+  ]) {
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name, exact: true }) })
+        .getByRole("link", { name: "Book Consultation" }),
+    ).toHaveAttribute("href", "/appointment");
   }
   await expect(page.getByText("Price vary according to the conditions")).toBeVisible();
 });
@@ -42,12 +55,18 @@ test.describe("comparison table at 1280 px", () => {
     await page.goto("/pricing");
     const table = page.getByRole("table", { name: "Features included in each plan" });
     await expect(table).toBeVisible();
-    await expect(table.getByRole("columnheader")).toHaveText(["Feature", ...PLANS.map((p) => p.name)]);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Feature",
+      ...PLANS.map((p) => p.name),
+    ]);
     await expect(table.getByRole("rowheader")).toHaveText(ROWS);
     for (const [index, plan] of PLANS.entries()) {
-      await expect(table.locator(`tbody tr td:nth-of-type(${index + 1})`)).toHaveText(marks(plan.included));
+      await expect(table.locator(`tbody tr td:nth-of-type(${index + 1})`)).toHaveText(
+        marks(plan.included),
+      );
     }
-    for (const plan of PLANS) await expect(page.getByRole("table", { name: plan.name })).toBeHidden();
+    for (const plan of PLANS)
+      await expect(page.getByRole("table", { name: plan.name })).toBeHidden();
   });
 });
 
@@ -68,7 +87,9 @@ test.describe("comparison table at 375 px", () => {
   });
 });
 
-test("the six FAQ questions toggle independently and the side card asks for your question", async ({ page }) => {
+test("the six FAQ questions toggle independently and the side card asks for your question", async ({
+  page,
+}) => {
   await page.goto("/pricing");
   const faq = page.getByRole("region", { name: "Frequently asked questions" });
   const questions = page.locator("section[aria-labelledby=faq-heading] button[aria-expanded]");
@@ -88,7 +109,9 @@ test("the six FAQ questions toggle independently and the side card asks for your
   expect(faqPage.mainEntity).toHaveLength(6);
 });
 
-test("the plan modal opens prefilled, Escape and Cancel close it and focus returns to Choose Plan", async ({ page }) => {
+test("the plan modal opens prefilled, Escape and Cancel close it and focus returns to Choose Plan", async ({
+  page,
+}) => {
   await page.goto("/pricing");
   const choose = planCard(page, "Premium Plan").getByRole("button", { name: "Choose Plan" });
   await choose.click();
@@ -111,7 +134,10 @@ test("the plan modal opens prefilled, Escape and Cancel close it and focus retur
 });
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test(`a plan request at ${viewport.width} px reaches the database with the catalogue price`, async ({ page, request }) => {
+  test(`a plan request at ${viewport.width} px reaches the database with the catalogue price`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const name = unique("Plan Tester");
     await page.goto("/pricing");
@@ -124,8 +150,17 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(toast(page, "Form submitted successfully!")).toBeVisible();
     await expect(dialog).toBeHidden();
-    const records = await adminList<{ name: string; plan: string; duration: string; price: number }>(request, "/api/plans");
-    expect(records.find((r) => r.name === name)).toMatchObject({ plan: "Ultimate Plan", duration: "3 Months", price: 7999 });
+    const records = await adminList<{
+      name: string;
+      plan: string;
+      duration: string;
+      price: number;
+    }>(request, "/api/plans");
+    expect(records.find((r) => r.name === name)).toMatchObject({
+      plan: "Ultimate Plan",
+      duration: "3 Months",
+      price: 7999,
+    });
     // opening again starts from an empty form
     await planCard(page, "Ultimate Plan").getByRole("button", { name: "Choose Plan" }).click();
     await expect(dialog.getByLabel("Name")).toHaveValue("");
@@ -142,6 +177,8 @@ test("an invalid phone is flagged next to its field and nothing is sent", async 
   await dialog.getByRole("checkbox", { name: /I agree/ }).check();
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByLabel("Phone")).toHaveAccessibleDescription(/Enter a valid phone number/);
+  await expect(dialog.getByLabel("Phone")).toHaveAccessibleDescription(
+    /Enter a valid phone number/,
+  );
   await expect(dialog).toBeVisible();
 });

@@ -10,7 +10,10 @@ test("an unknown path shows the not-found page with status 404", async ({ page }
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Book an appointment" })).toHaveAttribute("href", "/appointment");
+  await expect(page.getByRole("link", { name: "Book an appointment" })).toHaveAttribute(
+    "href",
+    "/appointment",
+  );
   await expect(page).toHaveTitle(/^Page not found \| /);
 });
 

@@ -15,8 +15,16 @@ describe("leadingNumber", () => {
 
 describe("calculateBmi", () => {
   it("divides the weight by the height in metres squared, to 2 decimals", () => {
-    expect(calculateBmi("60", "160")).toEqual({ ok: true, bmi: "23.44", category: "Normal weight" });
-    expect(calculateBmi("60kg", "160cm")).toEqual({ ok: true, bmi: "23.44", category: "Normal weight" });
+    expect(calculateBmi("60", "160")).toEqual({
+      ok: true,
+      bmi: "23.44",
+      category: "Normal weight",
+    });
+    expect(calculateBmi("60kg", "160cm")).toEqual({
+      ok: true,
+      bmi: "23.44",
+      category: "Normal weight",
+    });
     expect(calculateBmi("100", "175")).toEqual({ ok: true, bmi: "32.65", category: "Obesity" });
   });
 
@@ -36,9 +44,21 @@ describe("calculateBmi", () => {
   it("takes the category from the shown value", () => {
     // 24.996 shows as 25.00, so it is Overweight rather than a Normal weight labelled 25.00
     const heightCm = "100";
-    expect(calculateBmi("24.996", heightCm)).toEqual({ ok: true, bmi: "25.00", category: "Overweight" });
-    expect(calculateBmi("24.95", heightCm)).toEqual({ ok: true, bmi: "24.95", category: "Normal weight" });
-    expect(calculateBmi("29.95", heightCm)).toEqual({ ok: true, bmi: "29.95", category: "Overweight" });
+    expect(calculateBmi("24.996", heightCm)).toEqual({
+      ok: true,
+      bmi: "25.00",
+      category: "Overweight",
+    });
+    expect(calculateBmi("24.95", heightCm)).toEqual({
+      ok: true,
+      bmi: "24.95",
+      category: "Normal weight",
+    });
+    expect(calculateBmi("29.95", heightCm)).toEqual({
+      ok: true,
+      bmi: "29.95",
+      category: "Overweight",
+    });
   });
 });
 

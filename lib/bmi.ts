@@ -11,7 +11,8 @@ export const BMI_LEGEND: readonly { label: string; range: string }[] = [
   { label: "Obesity", range: "30 or greater" },
 ];
 
-export type BmiResult = { ok: true; bmi: string; category: BmiCategory } | { ok: false; message: "Invalid input" };
+export type BmiResult =
+  { ok: true; bmi: string; category: BmiCategory } | { ok: false; message: "Invalid input" };
 
 /** Reads the leading number of a field such as '60kg' or '160 cm'; NaN when there is none. */
 export function leadingNumber(input: string): number {

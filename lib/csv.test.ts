@@ -11,14 +11,20 @@ describe("CSV export", () => {
   });
 
   it("neutralises cells a spreadsheet would run as formulas", () => {
-    for (const cell of ["=HYPERLINK(\"http://x\")", "+1+1", "-2", "@SUM(A1)", "\tx", "\rx"]) {
+    for (const cell of ['=HYPERLINK("http://x")', "+1+1", "-2", "@SUM(A1)", "\tx", "\rx"]) {
       expect(neutralise(cell)).toBe(`'${cell}`);
     }
     expect(neutralise("fine = ok")).toBe("fine = ok");
   });
 
   it("writes a header row and one CRLF-terminated row per item", () => {
-    const csv = toCsv([{ header: "Name", value: (r: { n: string }) => r.n }, { header: "Note", value: () => "=1,2" }], [{ n: "Asha" }, { n: 'Z "Q"' }]);
+    const csv = toCsv(
+      [
+        { header: "Name", value: (r: { n: string }) => r.n },
+        { header: "Note", value: () => "=1,2" },
+      ],
+      [{ n: "Asha" }, { n: 'Z "Q"' }],
+    );
     expect(csv).toBe('Name,Note\r\nAsha,"\'=1,2"\r\n"Z ""Q""","\'=1,2"\r\n');
   });
 });

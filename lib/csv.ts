@@ -17,6 +17,9 @@ export function quote(value: string): string {
 /** A CSV document with a header row and CRLF line ends. */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], items: readonly T[]): string {
   const row = (cells: string[]) => cells.map((cell) => quote(neutralise(cell))).join(",");
-  const lines = [row(columns.map((c) => c.header)), ...items.map((item) => row(columns.map((c) => c.value(item))))];
+  const lines = [
+    row(columns.map((c) => c.header)),
+    ...items.map((item) => row(columns.map((c) => c.value(item)))),
+  ];
   return lines.join("\r\n") + "\r\n";
 }

@@ -6,7 +6,6 @@ import { parseServerEnv } from "./env";
 import { verifyPassword } from "./passwords";
 import { ensureSeeded } from "./seed";
 
-
 describe("database connection", () => {
   it("starts the embedded server and reuses one connection", async () => {
     const first = await connectDb();
@@ -28,7 +27,11 @@ describe("database connection", () => {
 describe("seeding", () => {
   it("creates one admin and the demo content, and nothing twice across starts", async () => {
     await connectDb();
-    const env = { ...parseServerEnv({}), admin: { username: "owner", password: "owner-password-1" }, seedDemoContent: true };
+    const env = {
+      ...parseServerEnv({}),
+      admin: { username: "owner", password: "owner-password-1" },
+      seedDemoContent: true,
+    };
     await Admin.deleteMany({});
     await Promise.all([ensureSeeded(env), ensureSeeded(env)]); // two instances starting together
     await ensureSeeded(env); // and a restart

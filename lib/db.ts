@@ -11,7 +11,11 @@ import { ensureSeeded } from "./seed";
  * invocations share it. A failed connect clears the promise, so the next call tries again;
  * once connected, the driver reconnects by itself after an outage.
  */
-type DbCache = { conn: typeof mongoose | null; promise: Promise<typeof mongoose> | null; embedded: Promise<EmbeddedServer> | null };
+type DbCache = {
+  conn: typeof mongoose | null;
+  promise: Promise<typeof mongoose> | null;
+  embedded: Promise<EmbeddedServer> | null;
+};
 
 const globalCache = globalThis as typeof globalThis & { __db?: DbCache };
 const cache: DbCache = (globalCache.__db ??= { conn: null, promise: null, embedded: null });
@@ -27,7 +31,9 @@ mongoose.set("sanitizeFilter", true);
  * prerendered page carries asks for it (lib/public-data.ts). Without MONGODB_URI, the build then
  * starts its own embedded database, seeded like the one the app will start.
  */
-export async function connectDb({ duringBuild = false }: { duringBuild?: boolean } = {}): Promise<typeof mongoose> {
+export async function connectDb({ duringBuild = false }: { duringBuild?: boolean } = {}): Promise<
+  typeof mongoose
+> {
   // `next build` prerenders routes to learn which are static. Other data access must not run
   // then: a promise that never settles is what Next reads as "dynamic, render per request".
   if (!duringBuild && isBuilding()) return new Promise<never>(() => {});

@@ -18,7 +18,10 @@ const DATABASE = "dietician";
 const START_TIMEOUT_MS = 30_000;
 
 /** `port` 0 picks a free one; tests pass the old port to bring a stopped server back at the same address. */
-export async function startEmbeddedServer(mongodBinary?: string, port = 0): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(
+  mongodBinary?: string,
+  port = 0,
+): Promise<EmbeddedServer> {
   if (mongodBinary) return startMongod(mongodBinary, port);
   const binary = findJongodb();
   if (!binary) {
@@ -33,7 +36,9 @@ export async function startEmbeddedServer(mongodBinary?: string, port = 0): Prom
 function findJongodb(): string | undefined {
   if (process.platform !== "linux" || process.arch !== "x64") return undefined;
   // Resolved from the working directory at run time: the server bundle must not inline the path.
-  const candidates: string[] = [path.join(process.cwd(), "node_modules", JONGODB_PACKAGE, "bin", "jongodb")];
+  const candidates: string[] = [
+    path.join(process.cwd(), "node_modules", JONGODB_PACKAGE, "bin", "jongodb"),
+  ];
   try {
     const requireFromApp = createRequire(path.join(process.cwd(), "package.json"));
     const pkgName = [JONGODB_PACKAGE, "package.json"].join("/");
@@ -58,10 +63,21 @@ kill -KILL $server 2>/dev/null; wait $server`;
 
 function startJongodb(binary: string, port: number): Promise<EmbeddedServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn("/bin/sh", ["-c", STOP_WITH_PARENT, binary, "--host=127.0.0.1", `--port=${port}`, `--database=${DATABASE}`], {
-      stdio: ["pipe", "pipe", "pipe"],
-      detached: true,
-    });
+    const child = spawn(
+      "/bin/sh",
+      [
+        "-c",
+        STOP_WITH_PARENT,
+        binary,
+        "--host=127.0.0.1",
+        `--port=${port}`,
+        `--database=${DATABASE}`,
+      ],
+      {
+        stdio: ["pipe", "pipe", "pipe"],
+        detached: true,
+      },
+    );
     const killGroup = () => {
       try {
         if (child.pid) process.kill(-child.pid, "SIGKILL");
@@ -71,7 +87,11 @@ function startJongodb(binary: string, port: number): Promise<EmbeddedServer> {
     };
     process.once("exit", killGroup);
     let output = "";
-    const timer = setTimeout(() => fail(new Error(`Embedded database did not start within ${START_TIMEOUT_MS} ms: ${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () =>
+        fail(new Error(`Embedded database did not start within ${START_TIMEOUT_MS} ms: ${output}`)),
+      START_TIMEOUT_MS,
+    );
 
     function fail(error: Error) {
       clearTimeout(timer);
@@ -81,7 +101,9 @@ function startJongodb(binary: string, port: number): Promise<EmbeddedServer> {
     }
 
     child.once("error", fail);
-    child.once("exit", (code) => fail(new Error(`Embedded database exited early (code ${code}): ${output}`)));
+    child.once("exit", (code) =>
+      fail(new Error(`Embedded database exited early (code ${code}): ${output}`)),
+    );
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
@@ -107,7 +129,10 @@ function stopChild(child: ChildProcess, exitHook: () => void): Promise<void> {
 
 async function startMongod(systemBinary: string, port: number): Promise<EmbeddedServer> {
   const { MongoMemoryServer } = await import("mongodb-memory-server-core");
-  const server = await MongoMemoryServer.create({ binary: { systemBinary }, instance: { ip: "127.0.0.1", dbName: DATABASE, ...(port ? { port } : {}) } });
+  const server = await MongoMemoryServer.create({
+    binary: { systemBinary },
+    instance: { ip: "127.0.0.1", dbName: DATABASE, ...(port ? { port } : {}) },
+  });
   const stopOnExit = () => void server.stop();
   process.once("exit", stopOnExit);
   return {

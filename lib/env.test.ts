@@ -15,7 +15,11 @@ describe("server configuration", () => {
   });
 
   it("uses a real MongoDB with the given secret, without demo content", () => {
-    const env = parseServerEnv({ MONGODB_URI: "mongodb+srv://u:p@cluster.example/db", JWT_SECRET: SECRET, TRUST_PROXY: "true" });
+    const env = parseServerEnv({
+      MONGODB_URI: "mongodb+srv://u:p@cluster.example/db",
+      JWT_SECRET: SECRET,
+      TRUST_PROXY: "true",
+    });
     expect(env.embedded).toBe(false);
     expect(env.seedDemoContent).toBe(false);
     expect(env.jwtSecret).toBe(SECRET);
@@ -35,11 +39,17 @@ describe("server configuration", () => {
     [{ RATE_LIMIT_LOGIN_FAILURES: "0" }, "RATE_LIMIT_LOGIN_FAILURES"],
     [{ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "many" }, "RATE_LIMIT_SUBMISSIONS_PER_MINUTE"],
   ])("refuses %o naming %s", (vars, variable) => {
-    expect(() => parseServerEnv(vars)).toThrow(new RegExp(`Invalid server configuration.*${variable}`));
+    expect(() => parseServerEnv(vars)).toThrow(
+      new RegExp(`Invalid server configuration.*${variable}`),
+    );
   });
 
   it("takes admin credentials and raised limits from the environment", () => {
-    const env = parseServerEnv({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "a-long-password", RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000" });
+    const env = parseServerEnv({
+      ADMIN_USERNAME: "owner",
+      ADMIN_PASSWORD: "a-long-password",
+      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",
+    });
     expect(env.admin).toEqual({ username: "owner", password: "a-long-password" });
     expect(env.rateLimits.submissionsPerMinute).toBe(100000);
   });

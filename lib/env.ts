@@ -4,14 +4,20 @@ import { z } from "zod";
 import { optional, parseEnv } from "./config-parse";
 
 /** Server-only settings: database, secrets, the first admin, limits. Never sent to a browser. */
-const bool = optional(z.enum(["true", "false", "1", "0"])).transform((v) => v === "true" || v === "1");
+const bool = optional(z.enum(["true", "false", "1", "0"])).transform(
+  (v) => v === "true" || v === "1",
+);
 const positiveInt = (fallback: number) =>
   optional(z.coerce.number().int().positive().max(1_000_000)).transform((v) => v ?? fallback);
 
 const serverEnvSchema = z
   .object({
-    NODE_ENV: optional(z.enum(["development", "production", "test"])).transform((v) => v ?? "development"),
-    MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://")),
+    NODE_ENV: optional(z.enum(["development", "production", "test"])).transform(
+      (v) => v ?? "development",
+    ),
+    MONGODB_URI: optional(
+      z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://"),
+    ),
     MONGOD_BINARY: optional(z.string().min(1)),
     JWT_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     ADMIN_USERNAME: optional(z.string().trim().min(3).max(100)),
@@ -19,7 +25,10 @@ const serverEnvSchema = z
       z
         .string()
         .min(10, "must be at least 10 characters")
-        .refine((v) => Buffer.byteLength(v, "utf8") <= 72, "must be at most 72 bytes (bcrypt ignores the rest)"),
+        .refine(
+          (v) => Buffer.byteLength(v, "utf8") <= 72,
+          "must be at most 72 bytes (bcrypt ignores the rest)",
+        ),
     ),
     SEED_DEMO_CONTENT: optional(z.enum(["true", "false", "1", "0"])),
     RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
@@ -30,16 +39,26 @@ const serverEnvSchema = z
     OWNER_EMAIL: optional(z.email()),
     CRON_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
     BOOKING_SLOT_MINUTES: positiveInt(30),
-    BOOKING_MIN_NOTICE_MINUTES: optional(z.coerce.number().int().min(0).max(100_000)).transform((v) => v ?? 120),
+    BOOKING_MIN_NOTICE_MINUTES: optional(z.coerce.number().int().min(0).max(100_000)).transform(
+      (v) => v ?? 120,
+    ),
     BOOKING_HORIZON_DAYS: positiveInt(60),
     FORM_MIN_SECONDS: optional(z.coerce.number().min(0).max(600)).transform((v) => v ?? 3),
   })
   .superRefine((e, ctx) => {
     if (e.MONGODB_URI && !e.JWT_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required when MONGODB_URI is set (at least 32 characters)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["JWT_SECRET"],
+        message: "is required when MONGODB_URI is set (at least 32 characters)",
+      });
     }
     if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: "custom", path: [e.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"], message: "ADMIN_USERNAME and ADMIN_PASSWORD are set together" });
+      ctx.addIssue({
+        code: "custom",
+        path: [e.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"],
+        message: "ADMIN_USERNAME and ADMIN_PASSWORD are set together",
+      });
     }
   });
 
@@ -54,8 +73,13 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
     /** true when the app runs its own in-memory database */
     embedded,
     jwtSecret: e.JWT_SECRET ?? generatedSecret(),
-    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
-    seedDemoContent: e.SEED_DEMO_CONTENT ? e.SEED_DEMO_CONTENT === "true" || e.SEED_DEMO_CONTENT === "1" : embedded,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
+    seedDemoContent: e.SEED_DEMO_CONTENT
+      ? e.SEED_DEMO_CONTENT === "true" || e.SEED_DEMO_CONTENT === "1"
+      : embedded,
     rateLimits: {
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,

@@ -7,11 +7,26 @@ import { site } from "@/lib/site";
  * template turns the title into '<Page> | {brand}'; Open Graph is repeated whole because
  * Next replaces (does not merge) a parent's openGraph object.
  */
-export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+}: {
+  title: string;
+  description: string;
+  path: string;
+}): Metadata {
   return {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: "website", siteName: site.brand, locale: "en_IN", url: path, title: `${title} | ${site.brand}`, description },
+    openGraph: {
+      type: "website",
+      siteName: site.brand,
+      locale: "en_IN",
+      url: path,
+      title: `${title} | ${site.brand}`,
+      description,
+    },
   };
 }

@@ -5,8 +5,10 @@ export const BCRYPT_COST = 12;
 
 /** Why a password is refused, or null. bcrypt ignores bytes past 72, so longer is refused, never cut. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES) return `Password must be at most ${PASSWORD_MAX_BYTES} bytes`;
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES)
+    return `Password must be at most ${PASSWORD_MAX_BYTES} bytes`;
   return null;
 }
 

@@ -28,18 +28,39 @@ describe("readPublicOffers", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await SpecialOffer.create({ type: "promotion", text: "New promotion" });
     await pastListCache();
-    expect(await readPublicOffers()).toEqual({ promotion: "New promotion", specialOffer: "Old special" });
+    expect(await readPublicOffers()).toEqual({
+      promotion: "New promotion",
+      specialOffer: "Old special",
+    });
   });
 });
 
 describe("readPublicBlogs", () => {
   it("shapes the blogs for the cards, newest first", async () => {
-    await Blog.create({ title: "First", content: "c1", author: "a", category: "Nutrition", image: "/images/blog/millets.webp" });
+    await Blog.create({
+      title: "First",
+      content: "c1",
+      author: "a",
+      category: "Nutrition",
+      image: "/images/blog/millets.webp",
+    });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await Blog.create({ title: "Second", content: "c2", author: "a", category: "Lifestyle", image: "/images/blog/millets.webp" });
+    await Blog.create({
+      title: "Second",
+      content: "c2",
+      author: "a",
+      category: "Lifestyle",
+      image: "/images/blog/millets.webp",
+    });
     const blogs = await readPublicBlogs();
     expect(blogs?.map((b) => b.title)).toEqual(["Second", "First"]);
-    expect(blogs?.[0]).toEqual({ id: expect.stringMatching(/^[a-f0-9]{24}$/), title: "Second", content: "c2", category: "Lifestyle", image: "/images/blog/millets.webp" });
+    expect(blogs?.[0]).toEqual({
+      id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      title: "Second",
+      content: "c2",
+      category: "Lifestyle",
+      image: "/images/blog/millets.webp",
+    });
   });
 });
 

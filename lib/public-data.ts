@@ -25,7 +25,13 @@ const toOffers = (offers: SpecialOfferItem[]): PublicOffers => ({
 });
 
 const toCards = (blogs: BlogItem[]): BlogCardData[] =>
-  blogs.map((b) => ({ id: b._id, title: b.title, category: b.category, image: b.image, content: b.content }));
+  blogs.map((b) => ({
+    id: b._id,
+    title: b.title,
+    category: b.category,
+    image: b.image,
+    content: b.content,
+  }));
 
 export async function readPublicOffers(): Promise<PublicOffers> {
   try {
@@ -37,7 +43,9 @@ export async function readPublicOffers(): Promise<PublicOffers> {
 }
 
 /** The blog cards for /blog, or null when they could not be read (logged). */
-export async function readPublicBlogs(options?: { duringBuild?: boolean }): Promise<BlogCardData[] | null> {
+export async function readPublicBlogs(options?: {
+  duringBuild?: boolean;
+}): Promise<BlogCardData[] | null> {
   try {
     return toCards(await listBlogs(options));
   } catch (error) {

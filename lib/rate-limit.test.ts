@@ -3,13 +3,19 @@ import { RateLimit } from "@/models";
 import { assertUnderLimit, consume } from "./rate-limit";
 
 const limit = { bucket: "test", max: 5, windowMs: 60_000 };
-const status = (p: Promise<void>) => p.then(() => 200, (e: { status?: number }) => e.status ?? 500);
+const status = (p: Promise<void>) =>
+  p.then(
+    () => 200,
+    (e: { status?: number }) => e.status ?? 500,
+  );
 
 describe("rate limits in MongoDB", () => {
   it("lets `max` events through per window and key, then 429 with Retry-After until the window ends", async () => {
     const now = Date.parse("2030-01-01T00:00:10Z");
     for (let i = 0; i < 5; i++) expect(await status(consume(limit, "a", now))).toBe(200);
-    const error = await consume(limit, "a", now).catch((e: { status: number; headers: Record<string, string> }) => e);
+    const error = await consume(limit, "a", now).catch(
+      (e: { status: number; headers: Record<string, string> }) => e,
+    );
     expect(error).toMatchObject({ status: 429 });
     expect((error as { headers: Record<string, string> }).headers["Retry-After"]).toBe("50");
     expect(await status(consume(limit, "b", now))).toBe(200);
@@ -18,7 +24,9 @@ describe("rate limits in MongoDB", () => {
 
   it("lets exactly `max` through under concurrency", async () => {
     const now = Date.parse("2030-01-01T01:00:00Z");
-    const results = await Promise.all(Array.from({ length: 30 }, () => status(consume(limit, "burst", now))));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => status(consume(limit, "burst", now))),
+    );
     expect(results.filter((s) => s === 200)).toHaveLength(5);
     expect(results.filter((s) => s === 429)).toHaveLength(25);
     expect((await RateLimit.findById(`test:burst:${now}`).lean())?.count).toBe(5);

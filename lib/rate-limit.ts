@@ -9,9 +9,17 @@ import { RateLimit } from "@/models";
 export type Limit = { bucket: string; max: number; windowMs: number };
 
 /** Public form submissions (contact, appointment, plan request): per client IP per minute. */
-export const submissionLimit = (): Limit => ({ bucket: "submit", max: serverEnv.rateLimits.submissionsPerMinute, windowMs: 60_000 });
+export const submissionLimit = (): Limit => ({
+  bucket: "submit",
+  max: serverEnv.rateLimits.submissionsPerMinute,
+  windowMs: 60_000,
+});
 /** Failed admin logins: per client IP and username per 15 minutes. */
-export const loginFailureLimit = (): Limit => ({ bucket: "login", max: serverEnv.rateLimits.loginFailures, windowMs: 15 * 60_000 });
+export const loginFailureLimit = (): Limit => ({
+  bucket: "login",
+  max: serverEnv.rateLimits.loginFailures,
+  windowMs: 15 * 60_000,
+});
 
 function windowOf(limit: Limit, key: string, now: number) {
   const start = Math.floor(now / limit.windowMs) * limit.windowMs;
@@ -29,7 +37,8 @@ const retryAfter = (end: number, now: number) => (end - now) / 1000;
 export async function consume(limit: Limit, key: string, now = Date.now()): Promise<void> {
   const { id, end } = windowOf(limit, key, now);
   await connectDb();
-  const claim = () => RateLimit.updateOne({ _id: id, count: trusted({ $lt: limit.max }) }, { $inc: { count: 1 } });
+  const claim = () =>
+    RateLimit.updateOne({ _id: id, count: trusted({ $lt: limit.max }) }, { $inc: { count: 1 } });
   if ((await claim()).modifiedCount === 1) return;
   if (limit.max > 0) {
     try {
@@ -48,5 +57,9 @@ export async function assertUnderLimit(limit: Limit, key: string, now = Date.now
   const { id, end } = windowOf(limit, key, now);
   await connectDb();
   const doc = await RateLimit.findById(id).lean();
-  if (doc && doc.count >= limit.max) throw tooManyRequests(retryAfter(end, now), "Too many failed attempts. Please try again later.");
+  if (doc && doc.count >= limit.max)
+    throw tooManyRequests(
+      retryAfter(end, now),
+      "Too many failed attempts. Please try again later.",
+    );
 }

@@ -27,14 +27,19 @@ async function ensureAdmin(env: typeof serverEnv): Promise<void> {
   let generated = false;
   if (!credentials) {
     if (!env.embedded) {
-      console.warn("[seed] No admin account exists. Set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create one.");
+      console.warn(
+        "[seed] No admin account exists. Set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create one.",
+      );
       return;
     }
     credentials = { username: "admin", password: randomBytes(12).toString("base64url") };
     generated = true;
   }
   try {
-    await Admin.create({ username: credentials.username, passwordHash: await hashPassword(credentials.password) });
+    await Admin.create({
+      username: credentials.username,
+      passwordHash: await hashPassword(credentials.password),
+    });
   } catch (error) {
     if (isDuplicateKey(error)) return; // another instance created it first
     throw error;
@@ -59,5 +64,7 @@ async function ensureDemoContent(): Promise<void> {
   const author = demoAuthor();
   await Blog.insertMany(DEMO_BLOGS.map((blog) => ({ ...blog, author })));
   await SpecialOffer.insertMany(DEMO_OFFERS.map((offer) => ({ ...offer })));
-  console.info(`[seed] Added demo content: ${DEMO_BLOGS.length} blog posts, a promotion and a special offer.`);
+  console.info(
+    `[seed] Added demo content: ${DEMO_BLOGS.length} blog posts, a promotion and a special offer.`,
+  );
 }

@@ -41,6 +41,8 @@ describe("site configuration", () => {
     ["SITE_WHATSAPP", "+91 98100"],
     ["NEXT_PUBLIC_GA_ID", "UA-1234"],
   ])("fails fast naming %s when it is invalid", (variable, value) => {
-    expect(() => parseSiteConfig({ [variable]: value })).toThrow(new RegExp(`Invalid site configuration.*${variable}`));
+    expect(() => parseSiteConfig({ [variable]: value })).toThrow(
+      new RegExp(`Invalid site configuration.*${variable}`),
+    );
   });
 });

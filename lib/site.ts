@@ -8,11 +8,16 @@ import { optional, parseEnv } from "./config-parse";
  * variable named beside it. Pages are prerendered, so changes need a rebuild.
  * Client components must receive these values as props from a server component.
  */
-const text = (fallback: string) => optional(z.string().trim().min(1).max(300)).transform((v) => v ?? fallback);
-const url = (fallback: string) => optional(z.url({ protocol: /^https?$/ })).transform((v) => v ?? fallback);
-const price = (fallback: number) => optional(z.coerce.number().int().positive().max(1_000_000)).transform((v) => v ?? fallback);
+const text = (fallback: string) =>
+  optional(z.string().trim().min(1).max(300)).transform((v) => v ?? fallback);
+const url = (fallback: string) =>
+  optional(z.url({ protocol: /^https?$/ })).transform((v) => v ?? fallback);
+const price = (fallback: number) =>
+  optional(z.coerce.number().int().positive().max(1_000_000)).transform((v) => v ?? fallback);
 const digits = (fallback: string) =>
-  optional(z.string().regex(/^\d{10,15}$/, "digits only, country code first, e.g. 919810012345")).transform((v) => v ?? fallback);
+  optional(
+    z.string().regex(/^\d{10,15}$/, "digits only, country code first, e.g. 919810012345"),
+  ).transform((v) => v ?? fallback);
 
 const siteEnvSchema = z.object({
   SITE_BRAND: text("Poshan Diet Clinic"),
@@ -26,11 +31,17 @@ const siteEnvSchema = z.object({
   SITE_FACEBOOK_URL: url("https://www.facebook.com/"),
   SITE_YOUTUBE_URL: url("https://www.youtube.com/"),
   SITE_LINKEDIN_URL: url("https://www.linkedin.com/"),
-  SITE_MAPS_REVIEW_URL: url("https://www.google.com/maps/search/?api=1&query=Naraina+Vihar+New+Delhi"),
-  SITE_MAP_EMBED_URL: url("https://www.google.com/maps?q=Naraina%20Vihar%2C%20New%20Delhi&output=embed"),
+  SITE_MAPS_REVIEW_URL: url(
+    "https://www.google.com/maps/search/?api=1&query=Naraina+Vihar+New+Delhi",
+  ),
+  SITE_MAP_EMBED_URL: url(
+    "https://www.google.com/maps?q=Naraina%20Vihar%2C%20New%20Delhi&output=embed",
+  ),
   SITE_COURT_CITY: text("New Delhi"),
   SITE_URL: url("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
-  NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, "a GA4 measurement id like G-ABC123XYZ")),
+  NEXT_PUBLIC_GA_ID: optional(
+    z.string().regex(/^G-[A-Z0-9]{4,20}$/, "a GA4 measurement id like G-ABC123XYZ"),
+  ),
   PRICE_BASIC_PLAN: price(2999),
   PRICE_PREMIUM_PLAN: price(5499),
   PRICE_ULTIMATE_PLAN: price(7999),

@@ -1,6 +1,11 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 
-export const APPOINTMENT_STATUSES = ["booked", "cancelled-by-client", "cancelled-by-practice", "completed"] as const;
+export const APPOINTMENT_STATUSES = [
+  "booked",
+  "cancelled-by-client",
+  "cancelled-by-practice",
+  "completed",
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 const appointmentSchema = new Schema(
@@ -35,9 +40,14 @@ appointmentSchema.index({ createdAt: -1 });
 appointmentSchema.index({ date: -1 });
 appointmentSchema.index(
   { slotKey: 1 },
-  { unique: true, name: "one_booking_per_slot", partialFilterExpression: { status: "booked", slotKey: { $exists: true } } },
+  {
+    unique: true,
+    name: "one_booking_per_slot",
+    partialFilterExpression: { status: "booked", slotKey: { $exists: true } },
+  },
 );
 appointmentSchema.index({ status: 1, "reminder.dueAt": 1 });
 
 export type AppointmentDoc = InferSchemaType<typeof appointmentSchema>;
-export const Appointment: Model<AppointmentDoc> = models.Appointment || model("Appointment", appointmentSchema);
+export const Appointment: Model<AppointmentDoc> =
+  models.Appointment || model("Appointment", appointmentSchema);

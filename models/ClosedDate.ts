@@ -10,4 +10,5 @@ const closedDateSchema = new Schema(
 );
 
 export type ClosedDateDoc = { _id: string; reason: string; createdAt: Date; updatedAt: Date };
-export const ClosedDate: Model<ClosedDateDoc> = models.ClosedDate || model("ClosedDate", closedDateSchema);
+export const ClosedDate: Model<ClosedDateDoc> =
+  models.ClosedDate || model("ClosedDate", closedDateSchema);

@@ -6,7 +6,11 @@ import { type InferSchemaType, model, models, Schema, type Model } from "mongoos
  * so several app instances never send one twice) and retries failures with backoff.
  */
 const attachmentSchema = new Schema(
-  { filename: { type: String, required: true }, contentType: { type: String, required: true }, content: { type: String, required: true } },
+  {
+    filename: { type: String, required: true },
+    contentType: { type: String, required: true },
+    content: { type: String, required: true },
+  },
   { _id: false },
 );
 
@@ -18,7 +22,12 @@ const outboxSchema = new Schema(
     text: { type: String, required: true },
     html: { type: String },
     attachments: { type: [attachmentSchema], default: [] },
-    status: { type: String, required: true, enum: ["pending", "sending", "sent", "failed"], default: "pending" },
+    status: {
+      type: String,
+      required: true,
+      enum: ["pending", "sending", "sent", "failed"],
+      default: "pending",
+    },
     attempts: { type: Number, required: true, default: 0 },
     nextAttemptAt: { type: Date, required: true, default: () => new Date() },
     claimedAt: { type: Date, default: null },

@@ -19,4 +19,5 @@ const planRequestSchema = new Schema(
 planRequestSchema.index({ createdAt: -1 });
 
 export type PlanRequestDoc = InferSchemaType<typeof planRequestSchema>;
-export const PlanRequest: Model<PlanRequestDoc> = models.PlanRequest || model("PlanRequest", planRequestSchema);
+export const PlanRequest: Model<PlanRequestDoc> =
+  models.PlanRequest || model("PlanRequest", planRequestSchema);

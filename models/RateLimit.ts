@@ -15,4 +15,5 @@ const rateLimitSchema = new Schema(
 rateLimitSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export type RateLimitDoc = { _id: string; count: number; expiresAt: Date };
-export const RateLimit: Model<RateLimitDoc> = models.RateLimit || model<RateLimitDoc>("RateLimit", rateLimitSchema);
+export const RateLimit: Model<RateLimitDoc> =
+  models.RateLimit || model<RateLimitDoc>("RateLimit", rateLimitSchema);

@@ -11,4 +11,5 @@ const specialOfferSchema = new Schema(
 specialOfferSchema.index({ createdAt: -1 });
 
 export type SpecialOfferDoc = InferSchemaType<typeof specialOfferSchema>;
-export const SpecialOffer: Model<SpecialOfferDoc> = models.SpecialOffer || model("SpecialOffer", specialOfferSchema);
+export const SpecialOffer: Model<SpecialOfferDoc> =
+  models.SpecialOffer || model("SpecialOffer", specialOfferSchema);

@@ -25,7 +25,12 @@ const targets = [
     path: "/api/contact",
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Bench Mark", email: "bench@example.com", subject: "Load test", message: "Measuring the API." }),
+    body: JSON.stringify({
+      name: "Bench Mark",
+      email: "bench@example.com",
+      subject: "Load test",
+      message: "Measuring the API.",
+    }),
   },
 ];
 
@@ -56,8 +61,16 @@ async function waitForHealth(base, server) {
 
 function run(base, target) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${target.path}`, method: target.method ?? "GET", headers: target.headers, body: target.body, connections, duration }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      {
+        url: `${base}${target.path}`,
+        method: target.method ?? "GET",
+        headers: target.headers,
+        body: target.body,
+        connections,
+        duration,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -69,7 +82,13 @@ const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: String(port), SITE_URL: base, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000", NODE_ENV: "production" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    SITE_URL: base,
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
+    NODE_ENV: "production",
+  },
 });
 
 try {
@@ -89,7 +108,9 @@ try {
       errors: r.errors + r.timeouts + r.non2xx,
     });
   }
-  console.info(`\n${connections} connections, ${duration} s per endpoint, production build on the embedded database\n`);
+  console.info(
+    `\n${connections} connections, ${duration} s per endpoint, production build on the embedded database\n`,
+  );
   console.table(rows);
 } finally {
   server.kill("SIGTERM");

@@ -26,8 +26,12 @@ for (const [family, { scenes, w, h, format }] of Object.entries(families)) {
     const ext = format === "by-name" ? file.split(".").pop() : format;
     const name = format === "by-name" ? file : `${file}.${format}`;
     if (ext === "webp") await image.webp({ quality: 80 }).toFile(`public/images/${family}/${name}`);
-    else if (ext === "jpg") await image.jpeg({ quality: 78, mozjpeg: true }).toFile(`public/images/${family}/${name}`);
-    else await image.png({ palette: true, quality: 80, compressionLevel: 9 }).toFile(`public/images/${family}/${name}`);
+    else if (ext === "jpg")
+      await image.jpeg({ quality: 78, mozjpeg: true }).toFile(`public/images/${family}/${name}`);
+    else
+      await image
+        .png({ palette: true, quality: 80, compressionLevel: 9 })
+        .toFile(`public/images/${family}/${name}`);
   }
   console.info(`${family}: ${Object.keys(scenes).length} images`);
 }

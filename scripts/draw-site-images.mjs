@@ -3,7 +3,10 @@
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
 
-const svg = (w, h, body) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`);
+const svg = (w, h, body) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`,
+  );
 const leaf = (x, y, s, rot, fill) =>
   `<path transform="translate(${x} ${y}) rotate(${rot}) scale(${s})" d="M0 0 C 20 -30, 60 -30, 80 0 C 60 30, 20 30, 0 0 Z" fill="${fill}"/><path transform="translate(${x} ${y}) rotate(${rot}) scale(${s})" d="M4 0 L 72 0" stroke="#ffffff" stroke-opacity=".6" stroke-width="3"/>`;
 
@@ -48,9 +51,36 @@ const images = {
   ],
 };
 
-const skins = ["#8d5524", "#c68642", "#e0ac69", "#f1c27d", "#a0522d", "#d2a17c", "#7b4a2a", "#e8b98a"];
-const hair = ["#1f1410", "#2e1b12", "#3b2a20", "#111111", "#4a2f1d", "#201510", "#0d0d0d", "#5a3a22"];
-const backdrops = ["#d8f3e1", "#fde8c8", "#dbeafe", "#fce7f3", "#e0f2fe", "#fef3c7", "#ede9fe", "#dcfce7"];
+const skins = [
+  "#8d5524",
+  "#c68642",
+  "#e0ac69",
+  "#f1c27d",
+  "#a0522d",
+  "#d2a17c",
+  "#7b4a2a",
+  "#e8b98a",
+];
+const hair = [
+  "#1f1410",
+  "#2e1b12",
+  "#3b2a20",
+  "#111111",
+  "#4a2f1d",
+  "#201510",
+  "#0d0d0d",
+  "#5a3a22",
+];
+const backdrops = [
+  "#d8f3e1",
+  "#fde8c8",
+  "#dbeafe",
+  "#fce7f3",
+  "#e0f2fe",
+  "#fef3c7",
+  "#ede9fe",
+  "#dcfce7",
+];
 for (let i = 0; i < 8; i++) {
   const long = i % 2 === 0;
   images[`testimonials/client-${i + 1}`] = [
@@ -73,6 +103,8 @@ for (let i = 0; i < 8; i++) {
 for (const [name, [w, h, body, format]] of Object.entries(images)) {
   mkdirSync(`public/images/${name.split("/")[0]}`, { recursive: true });
   const image = sharp(svg(w, h, body));
-  await (format === "png" ? image.png({ compressionLevel: 9 }) : image.webp({ quality: 80 })).toFile(`public/images/${name}.${format}`);
+  await (
+    format === "png" ? image.png({ compressionLevel: 9 }) : image.webp({ quality: 80 })
+  ).toFile(`public/images/${name}.${format}`);
 }
 console.log(`Drew ${Object.keys(images).length} images.`);

@@ -23,11 +23,23 @@ const port = Number(process.env.LIGHTHOUSE_PORT || 3310);
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const origin = `http://localhost:${port}`;
 const distDir = ".next-lighthouse";
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/pricing", "/blog", "/contact", "/bmicalculator"];
-const env = { ...process.env, NEXT_DIST_DIR: distDir, SITE_URL: origin, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/pricing", "/blog", "/contact", "/bmicalculator"];
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: distDir,
+  SITE_URL: origin,
+  PORT: String(port),
+  NEXT_TELEMETRY_DISABLED: "1",
+};
 
 async function startServer() {
-  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return server;
@@ -42,7 +54,9 @@ async function startServer() {
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
-const scriptBytes = (lhr) => lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+const scriptBytes = (lhr) =>
+  lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")
+    ?.transferSize ?? 0;
 
 function line(url, lhr) {
   return [
@@ -61,8 +75,18 @@ function line(url, lhr) {
 buildIfStale(root, distDir, env);
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromePath:
+    process.env.CHROMIUM_PATH ||
+    (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const outDir = path.join(root, ".lighthouse");
 mkdirSync(outDir, { recursive: true });
@@ -72,7 +96,10 @@ try {
   for (const p of paths) {
     const html = await fetch(origin + p).then((r) => r.text());
     const images = new Set(html.match(/\/_next\/image\?[^"\s,]+/g) ?? []);
-    for (const src of images) await fetch(origin + src.replaceAll("&amp;", "&"), { headers: { Accept: "image/avif,image/webp,*/*" } });
+    for (const src of images)
+      await fetch(origin + src.replaceAll("&amp;", "&"), {
+        headers: { Accept: "image/avif,image/webp,*/*" },
+      });
   }
   console.info(`Lighthouse ${runs}x per page, mobile preset, median run:`);
   for (const p of paths) {
@@ -80,14 +107,29 @@ try {
     // A run that failed to paint (Lighthouse's NO_FCP, seen now and then on a loaded machine) is
     // reported and replaced, up to twice the number of runs.
     for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
-      const result = await lighthouse(origin + p, { port: chrome.port, output: "json", logLevel: "error" });
+      const result = await lighthouse(origin + p, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
       const lhr = result?.lhr;
-      if (lhr && !lhr.runtimeError && Number.isFinite(lhr.audits["first-contentful-paint"]?.numericValue)) results.push(lhr);
-      else console.warn(`${p}: run ${attempt + 1} discarded (${lhr?.runtimeError?.code ?? "no first contentful paint"})`);
+      if (
+        lhr &&
+        !lhr.runtimeError &&
+        Number.isFinite(lhr.audits["first-contentful-paint"]?.numericValue)
+      )
+        results.push(lhr);
+      else
+        console.warn(
+          `${p}: run ${attempt + 1} discarded (${lhr?.runtimeError?.code ?? "no first contentful paint"})`,
+        );
     }
     if (results.length === 0) throw new Error(`${p}: no run completed`);
     const median = computeMedianRun(results);
-    writeFileSync(path.join(outDir, `${p === "/" ? "home" : p.slice(1)}.json`), JSON.stringify(median));
+    writeFileSync(
+      path.join(outDir, `${p === "/" ? "home" : p.slice(1)}.json`),
+      JSON.stringify(median),
+    );
     console.log(line(p, median));
   }
 } finally {

@@ -59,7 +59,10 @@ async function precompress(dir) {
     const existing = await stat(`${file}.br`).catch(() => null);
     if (source.size < 1024 || (existing && existing.mtimeMs >= source.mtimeMs)) continue;
     const compressed = await brotli(await readFile(file), {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.size },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.size,
+      },
     });
     await writeFile(`${file}.br`, compressed);
   }
@@ -85,7 +88,8 @@ const acceptsBrotli = (req) => /\bbr\b/.test(String(req.headers["accept-encoding
 
 /** Answers a /_next/static request from its `.br` file; false when there is none (Next answers). */
 async function servePrecompressed(req, res) {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.range || !acceptsBrotli(req)) return false;
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.range || !acceptsBrotli(req))
+    return false;
   const rawPath = new URL(req.url ?? "/", "http://localhost").pathname;
   if (!rawPath.startsWith("/_next/static/")) return false;
   let pathname;
@@ -114,11 +118,18 @@ async function servePrecompressed(req, res) {
 
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 const handle = app.getRequestHandler();
-const compress = compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
+const compress = compression({
+  threshold: 1024,
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+});
 
 await app.prepare();
-await addCompileHints(path.join(staticDir, "chunks")).catch((error) => console.warn(`Script chunks keep V8's lazy compilation: ${error.message}`));
-await precompress(staticDir).catch((error) => console.warn(`Build files will be compressed per request: ${error.message}`));
+await addCompileHints(path.join(staticDir, "chunks")).catch((error) =>
+  console.warn(`Script chunks keep V8's lazy compilation: ${error.message}`),
+);
+await precompress(staticDir).catch((error) =>
+  console.warn(`Build files will be compressed per request: ${error.message}`),
+);
 const server = http.createServer(async (req, res) => {
   try {
     if (await servePrecompressed(req, res)) return;

@@ -21,7 +21,9 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 // Rate limits count by client address: a client-sent X-Forwarded-For is replaced unless TRUST_PROXY.
 const preload = pathToFileURL(path.join(root, "scripts", "client-address.mjs")).href;
 // A larger young generation means fewer scavenges under load (measured: GET throughput +6% in bench:api).
-env.NODE_OPTIONS = [`--import=${preload}`, "--max-semi-space-size=32", process.env.NODE_OPTIONS].filter(Boolean).join(" ");
+env.NODE_OPTIONS = [`--import=${preload}`, "--max-semi-space-size=32", process.env.NODE_OPTIONS]
+  .filter(Boolean)
+  .join(" ");
 
 if (!env.JWT_SECRET) {
   if (env.MONGODB_URI) {
@@ -33,13 +35,22 @@ if (!env.JWT_SECRET) {
 
 if (mode === "start" && !existsSync(path.join(root, distDir, "BUILD_ID"))) {
   console.info(`No production build in ${distDir}: building first (next build).`);
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
+  const build = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const port = env.PORT || "3000";
-const args = mode === "dev" ? [nextBin, "dev", "-p", port] : [path.join(root, "scripts", "serve.mjs")];
-const server = spawn(process.execPath, args, { cwd: root, env: { ...env, PORT: port }, stdio: "inherit" });
+const args =
+  mode === "dev" ? [nextBin, "dev", "-p", port] : [path.join(root, "scripts", "serve.mjs")];
+const server = spawn(process.execPath, args, {
+  cwd: root,
+  env: { ...env, PORT: port },
+  stdio: "inherit",
+});
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));

@@ -8,26 +8,47 @@ export const BASE = "http://localhost:3000";
 
 let ipCounter = 0;
 /** A fresh client address per call, so the per-IP submission limit does not interfere with unrelated tests. */
-export const freshIp = () => `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+export const freshIp = () =>
+  `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
-type Options = { method?: string; token?: string; cookie?: string; ip?: string; headers?: Record<string, string> };
+type Options = {
+  method?: string;
+  token?: string;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
 
 export function jsonRequest(path: string, body: unknown, options: Options = {}): Request {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": options.ip ?? freshIp(), ...options.headers };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "x-forwarded-for": options.ip ?? freshIp(),
+    ...options.headers,
+  };
   if (options.token) headers["x-auth-token"] = options.token;
   if (options.cookie) headers.cookie = `token=${options.cookie}`;
-  return new Request(`${BASE}${path}`, { method: options.method ?? "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+  return new Request(`${BASE}${path}`, {
+    method: options.method ?? "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 export function getRequest(path: string, options: Options = {}): Request {
-  const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? freshIp(), ...options.headers };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": options.ip ?? freshIp(),
+    ...options.headers,
+  };
   if (options.token) headers["x-auth-token"] = options.token;
   if (options.cookie) headers.cookie = `token=${options.cookie}`;
   return new Request(`${BASE}${path}`, { method: options.method ?? "GET", headers });
 }
 
 export function formRequest(path: string, form: FormData, options: Options = {}): Request {
-  const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? freshIp(), ...options.headers };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": options.ip ?? freshIp(),
+    ...options.headers,
+  };
   if (options.token) headers["x-auth-token"] = options.token;
   if (options.cookie) headers.cookie = `token=${options.cookie}`;
   return new Request(`${BASE}${path}`, { method: options.method ?? "POST", headers, body: form });
@@ -40,7 +61,15 @@ export const params = (id: string) => ({ params: Promise.resolve({ id }) });
 export async function knownAdmin(): Promise<{ username: string; password: string }> {
   await connectDb();
   const credentials = { username: "owner", password: `pw-${randomBytes(8).toString("hex")}` };
-  await Admin.updateOne({}, { $set: { username: credentials.username, passwordHash: await hashPassword(credentials.password) } });
+  await Admin.updateOne(
+    {},
+    {
+      $set: {
+        username: credentials.username,
+        passwordHash: await hashPassword(credentials.password),
+      },
+    },
+  );
   return credentials;
 }
 
@@ -54,5 +83,16 @@ export async function adminToken(): Promise<string> {
   return body.token;
 }
 
-export const validContact = (subject = "A question") => ({ name: "Asha Verma", email: "asha@example.com", subject, message: "Could you help me plan meals?" });
-export const validPlan = () => ({ name: "Ravi Kumar", email: "ravi@example.com", phone: "+91 98100 55555", plan: "Premium Plan", duration: "2 Months" });
+export const validContact = (subject = "A question") => ({
+  name: "Asha Verma",
+  email: "asha@example.com",
+  subject,
+  message: "Could you help me plan meals?",
+});
+export const validPlan = () => ({
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 98100 55555",
+  plan: "Premium Plan",
+  duration: "2 Months",
+});

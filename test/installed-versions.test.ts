@@ -9,14 +9,24 @@ import { describe, expect, it } from "vitest";
  */
 const MINIMUM_VERSIONS: Record<string, { min: string; why: string }> = {
   next: { min: "16.2.6", why: "middleware authorization bypass advisories" },
-  react: { min: "19.2.4", why: "React Server Components RCE and DoS advisories (CVE-2025-55182 and follow-ups)" },
+  react: {
+    min: "19.2.4",
+    why: "React Server Components RCE and DoS advisories (CVE-2025-55182 and follow-ups)",
+  },
   "react-dom": { min: "19.2.4", why: "released with react" },
-  mongoose: { min: "8.9.5", why: "search injection through $where (CVE-2024-53900, CVE-2025-23061)" },
+  mongoose: {
+    min: "8.9.5",
+    why: "search injection through $where (CVE-2024-53900, CVE-2025-23061)",
+  },
   jose: { min: "5.2.3", why: "JWE decompression resource exhaustion (CVE-2024-28176)" },
 };
 
 const installed = (name: string) =>
-  (JSON.parse(readFileSync(path.join(process.cwd(), "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+  (
+    JSON.parse(
+      readFileSync(path.join(process.cwd(), "node_modules", name, "package.json"), "utf8"),
+    ) as { version: string }
+  ).version;
 
 /** -1, 0 or 1 comparing major.minor.patch (a pre-release counts as below its release). */
 function compare(a: string, b: string): number {
@@ -42,6 +52,9 @@ describe("installed versions carry the latest known security fixes", () => {
 
   it.each(Object.entries(MINIMUM_VERSIONS))("%s", (name, { min, why }) => {
     const version = installed(name);
-    expect(compare(version, min), `${name} ${version} is older than ${min} (${why})`).toBeGreaterThanOrEqual(0);
+    expect(
+      compare(version, min),
+      `${name} ${version} is older than ${min} (${why})`,
+    ).toBeGreaterThanOrEqual(0);
   });
 });

@@ -8,7 +8,8 @@ function splitHeaders(raw: string): { headers: Record<string, string>; body: str
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return { headers, body };
 }
@@ -19,7 +20,9 @@ function decode(body: string, encoding: string | undefined): string {
       return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
     case "quoted-printable":
       return Buffer.from(
-        body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        body
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         "latin1",
       ).toString("utf8");
     default:
@@ -49,6 +52,10 @@ function leaves(headers: Record<string, string>, body: string): MimePart[] {
     });
 }
 
-export const textOf = (raw: string) => parseMail(raw).parts.find((p) => (p.headers["content-type"] ?? "text/plain").startsWith("text/plain"))?.body ?? "";
-export const partOfType = (raw: string, type: string) => parseMail(raw).parts.find((p) => (p.headers["content-type"] ?? "").startsWith(type));
+export const textOf = (raw: string) =>
+  parseMail(raw).parts.find((p) =>
+    (p.headers["content-type"] ?? "text/plain").startsWith("text/plain"),
+  )?.body ?? "";
+export const partOfType = (raw: string, type: string) =>
+  parseMail(raw).parts.find((p) => (p.headers["content-type"] ?? "").startsWith(type));
 export const subjectOf = (raw: string) => parseMail(raw).headers.subject ?? "";

@@ -17,7 +17,10 @@ export async function startSmtpReceiver(port = 0) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        if (refusing) return callback(Object.assign(new Error("Mail service temporarily unavailable"), { responseCode: 451 }));
+        if (refusing)
+          return callback(
+            Object.assign(new Error("Mail service temporarily unavailable"), { responseCode: 451 }),
+          );
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -44,12 +47,17 @@ export const smtpUrlFor = (port: number) => `smtp://127.0.0.1:${port}?ignoreTLS=
 export const testSmtpPort = () => 20_000 + (process.pid % 20_000);
 
 /** Waits for a message matching `match` (delivery runs in the background after a request). */
-export async function waitForMail(received: ReceivedMail[], match: (mail: ReceivedMail) => boolean, timeoutMs = 10_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  received: ReceivedMail[],
+  match: (mail: ReceivedMail) => boolean,
+  timeoutMs = 10_000,
+): Promise<ReceivedMail> {
   const started = Date.now();
   for (;;) {
     const found = received.find(match);
     if (found) return found;
-    if (Date.now() - started > timeoutMs) throw new Error(`no matching message among ${received.length} received`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`no matching message among ${received.length} received`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

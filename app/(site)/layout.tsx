@@ -15,7 +15,10 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   return (
     <>
       <div id="top" />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <Suspense fallback={<OfferBannerSkeleton />}>

@@ -19,7 +19,10 @@ const base = pageMetadata({
   path: "/",
 });
 
-export const metadata: Metadata = { ...base, title: { absolute: `Dietician ${site.practitioner} | Personalized Dietician Healthcare` } };
+export const metadata: Metadata = {
+  ...base,
+  title: { absolute: `Dietician ${site.practitioner} | Personalized Dietician Healthcare` },
+};
 
 export default function HomePage() {
   return (

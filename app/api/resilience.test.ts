@@ -8,16 +8,25 @@ import { POST as postContact } from "./contact/route";
 describe("under load and through an outage", () => {
   it("answers 200 concurrent POST /api/contact with 201 and stores all 200", async () => {
     const subjects = Array.from({ length: 200 }, (_, i) => `load-${i}`);
-    const responses = await Promise.all(subjects.map((subject) => postContact(jsonRequest("/api/contact", validContact(subject)), undefined)));
+    const responses = await Promise.all(
+      subjects.map((subject) =>
+        postContact(jsonRequest("/api/contact", validContact(subject)), undefined),
+      ),
+    );
     expect(responses.map((r) => r.status)).toEqual(subjects.map(() => 201));
-    const stored = await Contact.find({ subject: /^load-/ }).select("subject").lean();
+    const stored = await Contact.find({ subject: /^load-/ })
+      .select("subject")
+      .lean();
     expect(new Set(stored.map((c) => c.subject))).toEqual(new Set(subjects));
   });
 
   it("answers 503 within seconds while the database is down, and recovers when it is back", async () => {
     const restart = await stopDatabase();
     const started = Date.now();
-    const [post, list] = await Promise.all([postContact(jsonRequest("/api/contact", validContact("during outage")), undefined), listBlogs(new Request("http://localhost/api/blogs"), undefined)]);
+    const [post, list] = await Promise.all([
+      postContact(jsonRequest("/api/contact", validContact("during outage")), undefined),
+      listBlogs(new Request("http://localhost/api/blogs"), undefined),
+    ]);
     expect(Date.now() - started).toBeLessThan(10_000);
     for (const response of [post, list]) {
       expect(response.status, await response.clone().text()).toBe(503);
@@ -30,10 +39,14 @@ describe("under load and through an outage", () => {
     await restart();
     let recovered = 0;
     for (let i = 0; i < 30 && recovered !== 201; i++) {
-      recovered = (await postContact(jsonRequest("/api/contact", validContact("after outage")), undefined)).status;
+      recovered = (
+        await postContact(jsonRequest("/api/contact", validContact("after outage")), undefined)
+      ).status;
       if (recovered !== 201) await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(recovered).toBe(201);
-    expect((await listBlogs(new Request("http://localhost/api/blogs"), undefined)).status).toBe(200);
+    expect((await listBlogs(new Request("http://localhost/api/blogs"), undefined)).status).toBe(
+      200,
+    );
   });
 });

@@ -1,5 +1,9 @@
 /** The API's JSON error shape: { success: false, message, error: { message, fields? } }. */
-export type ApiFailure = { success?: false; message?: string; error?: { message?: string; fields?: Record<string, string[]> } };
+export type ApiFailure = {
+  success?: false;
+  message?: string;
+  error?: { message?: string; fields?: Record<string, string[]> };
+};
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
@@ -17,7 +21,8 @@ export const fieldErrorsOf = (body: ApiFailure): FieldErrors => body.error?.fiel
 /** 'Too many attempts. Try again in 12 minutes.' from a 429's Retry-After (seconds). */
 export function tooManyAttemptsMessage(response: Response): string {
   const seconds = Number(response.headers.get("Retry-After"));
-  if (!Number.isFinite(seconds) || seconds <= 0) return "Too many attempts. Please try again later.";
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    return "Too many attempts. Please try again later.";
   const minutes = Math.ceil(seconds / 60);
   return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }

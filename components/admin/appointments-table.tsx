@@ -4,7 +4,10 @@ import { DataTable, type Column } from "./data-table";
 import { formatCalendarDate, formatDateTime } from "./format";
 
 /** What the table shows of an appointment, as the data layer lists it. */
-export type AppointmentRow = Pick<AppointmentItem, "_id" | "name" | "email" | "phone" | "disease" | "date" | "time" | "status" | "createdAt">;
+export type AppointmentRow = Pick<
+  AppointmentItem,
+  "_id" | "name" | "email" | "phone" | "disease" | "date" | "time" | "status" | "createdAt"
+>;
 
 const STATUS_LABELS: Record<AppointmentRow["status"], string> = {
   booked: "Booked",
@@ -13,17 +16,62 @@ const STATUS_LABELS: Record<AppointmentRow["status"], string> = {
   completed: "Completed",
 };
 
-export function AppointmentsTable({ rows, timeZone, caption }: { rows: AppointmentRow[]; timeZone: string; caption: string }) {
+export function AppointmentsTable({
+  rows,
+  timeZone,
+  caption,
+}: {
+  rows: AppointmentRow[];
+  timeZone: string;
+  caption: string;
+}) {
   const columns: Column<AppointmentRow>[] = [
     { header: "Name", cell: (r) => r.name, className: "min-w-36 font-medium" },
-    { header: "Email", cell: (r) => <a href={`mailto:${r.email}`} className="text-brand-800 underline">{r.email}</a> },
-    { header: "Phone", cell: (r) => <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap text-brand-800 underline">{r.phone}</a> },
+    {
+      header: "Email",
+      cell: (r) => (
+        <a href={`mailto:${r.email}`} className="text-brand-800 underline">
+          {r.email}
+        </a>
+      ),
+    },
+    {
+      header: "Phone",
+      cell: (r) => (
+        <a
+          href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
+          className="whitespace-nowrap text-brand-800 underline"
+        >
+          {r.phone}
+        </a>
+      ),
+    },
     { header: "Reason", cell: (r) => r.disease, className: "min-w-48 whitespace-pre-line" },
-    { header: "Appointment Date", cell: (r) => formatCalendarDate(r.date), className: "whitespace-nowrap" },
+    {
+      header: "Appointment Date",
+      cell: (r) => formatCalendarDate(r.date),
+      className: "whitespace-nowrap",
+    },
     { header: "Time (IST)", cell: (r) => r.time ?? "To agree", className: "whitespace-nowrap" },
     { header: "Status", cell: (r) => STATUS_LABELS[r.status], className: "whitespace-nowrap" },
-    { header: "Submitted", cell: (r) => formatDateTime(r.createdAt, timeZone), className: "whitespace-nowrap" },
-    { header: "Actions", cell: (r) => (r.status === "booked" ? <AppointmentActions id={String(r._id)} name={r.name} /> : null) },
+    {
+      header: "Submitted",
+      cell: (r) => formatDateTime(r.createdAt, timeZone),
+      className: "whitespace-nowrap",
+    },
+    {
+      header: "Actions",
+      cell: (r) =>
+        r.status === "booked" ? <AppointmentActions id={String(r._id)} name={r.name} /> : null,
+    },
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(r) => String(r._id)} empty="No appointments match." />;
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => String(r._id)}
+      empty="No appointments match."
+    />
+  );
 }

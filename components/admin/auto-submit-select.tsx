@@ -2,7 +2,12 @@
 import { inputClass } from "./field";
 
 type Option = { value: string; label: string };
-type AutoSubmitSelectProps = { label: string; name: string; options: readonly Option[]; value: string | undefined };
+type AutoSubmitSelectProps = {
+  label: string;
+  name: string;
+  options: readonly Option[];
+  value: string | undefined;
+};
 
 /** A filter or sort select that applies itself: it submits its (GET) form when changed. */
 export function AutoSubmitSelect({ label, name, options, value }: AutoSubmitSelectProps) {
@@ -12,7 +17,13 @@ export function AutoSubmitSelect({ label, name, options, value }: AutoSubmitSele
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value ?? ""} onChange={(event) => event.currentTarget.form?.requestSubmit()} className={inputClass}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        className={inputClass}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -32,7 +32,10 @@ export function BlogForm({ editing, onDone }: BlogFormProps) {
     setError("");
     setFields({});
     try {
-      const response = await fetch(editing ? `/api/blogs/${editing.id}` : "/api/blogs", { method: editing ? "PUT" : "POST", body: data });
+      const response = await fetch(editing ? `/api/blogs/${editing.id}` : "/api/blogs", {
+        method: editing ? "PUT" : "POST",
+        body: data,
+      });
       if (response.ok) {
         toast.success(editing ? "Blog updated successfully!" : "Blog created successfully!");
         form.reset();
@@ -54,20 +57,59 @@ export function BlogForm({ editing, onDone }: BlogFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={editing ? "Edit blog" : "Create blog"}>
-      {editing ? <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Editing “{editing.title}”</p> : null}
-      <Field ref={titleRef} label="Title" name="title" defaultValue={editing?.title} required maxLength={200} errors={fields.title} />
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3"
+      aria-label={editing ? "Edit blog" : "Create blog"}
+    >
+      {editing ? (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Editing “{editing.title}”
+        </p>
+      ) : null}
+      <Field
+        ref={titleRef}
+        label="Title"
+        name="title"
+        defaultValue={editing?.title}
+        required
+        maxLength={200}
+        errors={fields.title}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor="content" className="font-medium text-slate-800">
           Content
         </label>
-        <textarea id="content" name="content" defaultValue={editing?.content} required rows={8} maxLength={50_000} aria-describedby="content-error" className={inputClass} />
+        <textarea
+          id="content"
+          name="content"
+          defaultValue={editing?.content}
+          required
+          rows={8}
+          maxLength={50_000}
+          aria-describedby="content-error"
+          className={inputClass}
+        />
         <p id="content-error" aria-live="polite" className="text-sm text-red-700">
           {fields.content?.join(" ")}
         </p>
       </div>
-      <Field label="Author" name="author" defaultValue={editing?.author} required maxLength={100} errors={fields.author} />
-      <Field label="Category" name="category" defaultValue={editing?.category} required maxLength={100} errors={fields.category} />
+      <Field
+        label="Author"
+        name="author"
+        defaultValue={editing?.author}
+        required
+        maxLength={100}
+        errors={fields.author}
+      />
+      <Field
+        label="Category"
+        name="category"
+        defaultValue={editing?.category}
+        required
+        maxLength={100}
+        errors={fields.category}
+      />
       <Field
         label={editing ? "Image (leave empty to keep the current one)" : "Image"}
         name="image"
@@ -82,7 +124,11 @@ export function BlogForm({ editing, onDone }: BlogFormProps) {
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={pending}>{editing ? "Update Blog" : "Create Blog"}</SubmitButton>
         {editing ? (
-          <button type="button" onClick={onDone} className="rounded-md border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={onDone}
+            className="rounded-md border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
+          >
             Cancel editing
           </button>
         ) : null}

@@ -6,7 +6,12 @@ import { toast } from "@/components/ui/toast";
 import type { AdminBlog } from "./blog-types";
 import { ErrorMessage } from "./error-message";
 
-type BlogListProps = { blogs: AdminBlog[]; loadFailed: boolean; onEdit: (blog: AdminBlog) => void; editingId: string | undefined };
+type BlogListProps = {
+  blogs: AdminBlog[];
+  loadFailed: boolean;
+  onEdit: (blog: AdminBlog) => void;
+  editingId: string | undefined;
+};
 
 const preview = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
 
@@ -37,11 +42,24 @@ export function BlogList({ blogs, loadFailed, onEdit, editingId }: BlogListProps
       <p role="alert" className="font-medium text-red-700 empty:hidden">
         {error}
       </p>
-      <p className="mb-3 text-slate-700">{blogs.length === 1 ? "1 blog" : `${blogs.length} blogs`}</p>
+      <p className="mb-3 text-slate-700">
+        {blogs.length === 1 ? "1 blog" : `${blogs.length} blogs`}
+      </p>
       <ul className="flex flex-col gap-3">
         {blogs.map((blog) => (
-          <li key={blog.id} aria-label={blog.title} className={`flex gap-3 rounded-lg border bg-white p-3 ${editingId === blog.id ? "border-amber-400" : "border-slate-200"}`}>
-            <Image src={blog.image} alt="" width={80} height={80} unoptimized className="size-20 shrink-0 rounded-md object-cover" />
+          <li
+            key={blog.id}
+            aria-label={blog.title}
+            className={`flex gap-3 rounded-lg border bg-white p-3 ${editingId === blog.id ? "border-amber-400" : "border-slate-200"}`}
+          >
+            <Image
+              src={blog.image}
+              alt=""
+              width={80}
+              height={80}
+              unoptimized
+              className="size-20 shrink-0 rounded-md object-cover"
+            />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h3 className="font-semibold text-slate-900">{blog.title}</h3>
               <p className="text-sm text-slate-600">
@@ -49,7 +67,11 @@ export function BlogList({ blogs, loadFailed, onEdit, editingId }: BlogListProps
               </p>
               <p className="text-sm break-words text-slate-700">{preview(blog.content)}</p>
               <div className="mt-1 flex gap-2">
-                <button type="button" onClick={() => onEdit(blog)} className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                <button
+                  type="button"
+                  onClick={() => onEdit(blog)}
+                  className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                >
                   Edit<span className="sr-only"> {blog.title}</span>
                 </button>
                 <button

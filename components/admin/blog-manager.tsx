@@ -15,7 +15,10 @@ export function BlogManager({ blogs, loadFailed }: { blogs: AdminBlog[]; loadFai
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <section aria-labelledby="blog-form-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <section
+        aria-labelledby="blog-form-heading"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
         <h2 id="blog-form-heading" className="mb-4 text-xl font-semibold text-slate-900">
           Create New Blogs
         </h2>

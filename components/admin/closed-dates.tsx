@@ -23,7 +23,9 @@ export function ClosedDates({ dates }: { dates: ClosedDate[] }) {
       router.refresh();
       return true;
     } catch (error) {
-      toast.error(`Error saving closed dates: ${error instanceof Error ? error.message : "unknown error"}`);
+      toast.error(
+        `Error saving closed dates: ${error instanceof Error ? error.message : "unknown error"}`,
+      );
       return false;
     } finally {
       setPending(false);
@@ -32,7 +34,15 @@ export function ClosedDates({ dates }: { dates: ClosedDate[] }) {
 
   async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const ok = await send("/api/closed-dates", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ date, reason }) }, "Date closed for bookings");
+    const ok = await send(
+      "/api/closed-dates",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ date, reason }),
+      },
+      "Date closed for bookings",
+    );
     if (ok) {
       setDate("");
       setReason("");
@@ -40,19 +50,42 @@ export function ClosedDates({ dates }: { dates: ClosedDate[] }) {
   }
 
   return (
-    <section aria-labelledby="closed-dates-heading" className="mt-10 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="closed-dates-heading" className="text-lg font-semibold text-slate-900">Closed dates</h2>
-      <p className="text-sm text-slate-700">No times are offered on these dates. Sundays are always closed.</p>
+    <section
+      aria-labelledby="closed-dates-heading"
+      className="mt-10 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="closed-dates-heading" className="text-lg font-semibold text-slate-900">
+        Closed dates
+      </h2>
+      <p className="text-sm text-slate-700">
+        No times are offered on these dates. Sundays are always closed.
+      </p>
       <form onSubmit={add} className="mt-3 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-slate-800">
           Date
-          <input type="date" required value={date} onChange={(e) => setDate(e.target.value)} className="mt-1 block rounded-md border border-slate-500 px-2 py-1.5" />
+          <input
+            type="date"
+            required
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            className="mt-1 block rounded-md border border-slate-500 px-2 py-1.5"
+          />
         </label>
         <label className="text-sm font-medium text-slate-800">
           Reason (optional)
-          <input type="text" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} className="mt-1 block rounded-md border border-slate-500 px-2 py-1.5" />
+          <input
+            type="text"
+            maxLength={200}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className="mt-1 block rounded-md border border-slate-500 px-2 py-1.5"
+          />
         </label>
-        <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
           Close date
         </button>
       </form>
@@ -69,7 +102,9 @@ export function ClosedDates({ dates }: { dates: ClosedDate[] }) {
               <button
                 type="button"
                 disabled={pending}
-                onClick={() => send(`/api/closed-dates/${d.date}`, { method: "DELETE" }, "Date reopened")}
+                onClick={() =>
+                  send(`/api/closed-dates/${d.date}`, { method: "DELETE" }, "Date reopened")
+                }
                 className="rounded-md border border-slate-500 px-2 py-1 text-xs font-semibold hover:bg-slate-50 disabled:opacity-60"
               >
                 Reopen<span className="sr-only"> {formatCalendarDate(d.date)}</span>

@@ -13,10 +13,29 @@ export type ContactRow = {
 export function ContactsTable({ rows, timeZone }: { rows: ContactRow[]; timeZone: string }) {
   const columns: Column<ContactRow>[] = [
     { header: "Name", cell: (r) => r.name, className: "min-w-36 font-medium" },
-    { header: "Email", cell: (r) => <a href={`mailto:${r.email}`} className="text-brand-800 underline">{r.email}</a> },
+    {
+      header: "Email",
+      cell: (r) => (
+        <a href={`mailto:${r.email}`} className="text-brand-800 underline">
+          {r.email}
+        </a>
+      ),
+    },
     { header: "Subject", cell: (r) => r.subject, className: "min-w-40" },
     { header: "Message", cell: (r) => r.message, className: "min-w-64 whitespace-pre-line" },
-    { header: "Date/Time", cell: (r) => formatDateTime(r.createdAt, timeZone), className: "whitespace-nowrap" },
+    {
+      header: "Date/Time",
+      cell: (r) => formatDateTime(r.createdAt, timeZone),
+      className: "whitespace-nowrap",
+    },
   ];
-  return <DataTable caption="Contact messages, newest first" columns={columns} rows={rows} rowKey={(r) => String(r._id)} empty="No contact messages match." />;
+  return (
+    <DataTable
+      caption="Contact messages, newest first"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => String(r._id)}
+      empty="No contact messages match."
+    />
+  );
 }

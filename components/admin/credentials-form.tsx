@@ -17,7 +17,12 @@ export function CredentialsForm({ minPasswordLength }: { minPasswordLength: numb
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const payload = Object.fromEntries(["currentUsername", "currentPassword", "newUsername", "newPassword"].map((k) => [k, String(new FormData(form).get(k) ?? "")]));
+    const payload = Object.fromEntries(
+      ["currentUsername", "currentPassword", "newUsername", "newPassword"].map((k) => [
+        k,
+        String(new FormData(form).get(k) ?? ""),
+      ]),
+    );
     setPending(true);
     setFields({});
     try {
@@ -44,11 +49,42 @@ export function CredentialsForm({ minPasswordLength }: { minPasswordLength: numb
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <Field label="Current Username" name="currentUsername" autoComplete="username" required maxLength={100} errors={fields.currentUsername} />
-      <Field label="Current Password" name="currentPassword" type="password" autoComplete="current-password" required maxLength={200} errors={fields.currentPassword} />
-      <Field label="New Username" name="newUsername" autoComplete="off" maxLength={100} errors={fields.newUsername} />
-      <Field label="New Password" name="newPassword" type="password" autoComplete="new-password" minLength={minPasswordLength} errors={fields.newPassword} />
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <Field
+        label="Current Username"
+        name="currentUsername"
+        autoComplete="username"
+        required
+        maxLength={100}
+        errors={fields.currentUsername}
+      />
+      <Field
+        label="Current Password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={200}
+        errors={fields.currentPassword}
+      />
+      <Field
+        label="New Username"
+        name="newUsername"
+        autoComplete="off"
+        maxLength={100}
+        errors={fields.newUsername}
+      />
+      <Field
+        label="New Password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        minLength={minPasswordLength}
+        errors={fields.newPassword}
+      />
       <SubmitButton pending={pending}>Update Credentials</SubmitButton>
     </form>
   );

@@ -17,7 +17,14 @@ export function Field({ label, name, errors, id = name, ...input }: FieldProps) 
       <label htmlFor={id} className="font-medium text-slate-800">
         {label}
       </label>
-      <input id={id} name={name} className={inputClass} aria-invalid={errors?.length ? true : undefined} aria-describedby={errorId} {...input} />
+      <input
+        id={id}
+        name={name}
+        className={inputClass}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errorId}
+        {...input}
+      />
       <p id={errorId} aria-live="polite" className="text-sm text-red-700">
         {errors?.join(" ")}
       </p>

@@ -5,7 +5,9 @@ describe("admin formatting", () => {
   it("shows date and time in the owner's time zone", () => {
     // 20:00 UTC is 01:30 the next day in India (UTC+5:30).
     expect(formatDateTime("2026-11-20T20:00:00.000Z", "Asia/Kolkata")).toBe("21 Nov 2026, 1:30 am");
-    expect(formatDateTime(new Date("2026-11-20T20:00:00.000Z"), "UTC")).toBe("20 Nov 2026, 8:00 pm");
+    expect(formatDateTime(new Date("2026-11-20T20:00:00.000Z"), "UTC")).toBe(
+      "20 Nov 2026, 8:00 pm",
+    );
   });
 
   it("shows an appointment's calendar date without shifting it across time zones", () => {

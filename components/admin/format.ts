@@ -1,6 +1,10 @@
 /** Date/Time in the owner's local format, e.g. '21 Nov 2026, 10:05 am'. */
 export function formatDateTime(value: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-IN", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone,
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(value));
 }
 
 /** A calendar date stored as YYYY-MM-DD, shown as '5 Dec 2026' without any time-zone shift. */
@@ -11,5 +15,9 @@ export function formatCalendarDate(value: string): string {
 }
 
 export function formatInr(amount: number): string {
-  return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    maximumFractionDigits: 0,
+  }).format(amount);
 }

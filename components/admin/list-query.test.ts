@@ -4,7 +4,8 @@ import { firstValue, hrefWith, oneOf, pageParam } from "./list-query";
 describe("admin list search params", () => {
   it("reads the page number, falling back to 1 for anything that is not a positive integer", () => {
     expect(pageParam({ page: "3" })).toBe(3);
-    for (const page of [undefined, "", "0", "-2", "1.5", "abc", "1e3x"]) expect(pageParam({ page })).toBe(1);
+    for (const page of [undefined, "", "0", "-2", "1.5", "abc", "1e3x"])
+      expect(pageParam({ page })).toBe(1);
     expect(pageParam({ page: ["2", "9"] })).toBe(2);
   });
 
@@ -23,8 +24,12 @@ describe("admin list search params", () => {
   });
 
   it("builds links that keep the set values and drop empty ones", () => {
-    expect(hrefWith("/admin-plan", { plan: "Basic Plan", duration: undefined, q: "", page: 2 })).toBe("/admin-plan?plan=Basic+Plan&page=2");
+    expect(
+      hrefWith("/admin-plan", { plan: "Basic Plan", duration: undefined, q: "", page: 2 }),
+    ).toBe("/admin-plan?plan=Basic+Plan&page=2");
     expect(hrefWith("/admin-contacts", { q: undefined })).toBe("/admin-contacts");
-    expect(hrefWith("/api/contact", { format: "csv", q: "a&b=c" })).toBe("/api/contact?format=csv&q=a%26b%3Dc");
+    expect(hrefWith("/api/contact", { format: "csv", q: "a&b=c" })).toBe(
+      "/api/contact?format=csv&q=a%26b%3Dc",
+    );
   });
 });

@@ -11,13 +11,20 @@ export function pageParam(params: SearchParams): number {
 }
 
 /** A value if it is one of `allowed`, else undefined ("All"). */
-export function oneOf<T extends string>(params: SearchParams, key: string, allowed: readonly T[]): T | undefined {
+export function oneOf<T extends string>(
+  params: SearchParams,
+  key: string,
+  allowed: readonly T[],
+): T | undefined {
   const value = firstValue(params[key]);
   return allowed.find((option) => option === value);
 }
 
 /** `pathname?key=value…` without empty values, e.g. for pagination and CSV links. */
-export function hrefWith(pathname: string, values: Record<string, string | number | undefined>): string {
+export function hrefWith(
+  pathname: string,
+  values: Record<string, string | number | undefined>,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
     if (value !== undefined && value !== "") search.set(key, String(value));

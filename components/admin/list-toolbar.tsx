@@ -17,13 +17,24 @@ type ListToolbarProps = {
 /** A GET form: filters, sort and search live in the URL, and next/form navigates without a reload. */
 export function ListToolbar({ pathname, q, searchLabel, children, stateKey }: ListToolbarProps) {
   return (
-    <Form key={stateKey} action={pathname} className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3">
+    <Form
+      key={stateKey}
+      action={pathname}
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
+    >
       {children}
       <div className="flex min-w-56 flex-1 flex-col gap-1">
         <label htmlFor="list-search" className="text-sm font-medium text-slate-800">
           {searchLabel}
         </label>
-        <input id="list-search" type="search" name="q" defaultValue={q} maxLength={100} className={inputClass} />
+        <input
+          id="list-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={100}
+          className={inputClass}
+        />
       </div>
       <button type="submit" className={buttonClass}>
         Search
@@ -41,7 +52,11 @@ export function ListSummary({ total, noun, csvHref }: ListSummaryProps) {
       <p className="font-medium text-slate-800">
         {total} {noun}
       </p>
-      <a href={csvHref} download className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+      <a
+        href={csvHref}
+        download
+        className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
         Download CSV
       </a>
     </div>

@@ -29,7 +29,8 @@ export function LoginForm() {
         return;
       }
       if (response.status === 429) setError(tooManyAttemptsMessage(response));
-      else if (response.status === 401 || response.status === 400 || body.success === false) setError("Invalid credentials");
+      else if (response.status === 401 || response.status === 400 || body.success === false)
+        setError("Invalid credentials");
       else setError("Error logging in");
     } catch {
       setError("Error logging in");
@@ -40,7 +41,14 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <Field label="Username" name="username" autoComplete="username" required maxLength={100} />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required maxLength={200} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={200}
+      />
       <p role="alert" className="min-h-6 font-medium text-red-700">
         {error}
       </p>

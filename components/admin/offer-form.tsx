@@ -53,7 +53,14 @@ export function OfferForm() {
         <label htmlFor="offer-type" className="font-medium text-slate-800">
           Type
         </label>
-        <select id="offer-type" name="type" required defaultValue="" aria-describedby="offer-type-error" className={inputClass}>
+        <select
+          id="offer-type"
+          name="type"
+          required
+          defaultValue=""
+          aria-describedby="offer-type-error"
+          className={inputClass}
+        >
           <option value="" disabled>
             Select Type
           </option>
@@ -67,7 +74,14 @@ export function OfferForm() {
           {fields.type?.join(" ")}
         </p>
       </div>
-      <Field label="Text" name="text" id="offer-text" required maxLength={300} errors={fields.text} />
+      <Field
+        label="Text"
+        name="text"
+        id="offer-text"
+        required
+        maxLength={300}
+        errors={fields.text}
+      />
       <p role="alert" className="min-h-6 font-medium text-red-700">
         {error}
       </p>

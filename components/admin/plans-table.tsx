@@ -15,12 +15,41 @@ export type PlanRow = {
 export function PlansTable({ rows, timeZone }: { rows: PlanRow[]; timeZone: string }) {
   const columns: Column<PlanRow>[] = [
     { header: "Name", cell: (r) => r.name, className: "min-w-36 font-medium" },
-    { header: "Email", cell: (r) => <a href={`mailto:${r.email}`} className="text-brand-800 underline">{r.email}</a> },
-    { header: "Phone", cell: (r) => <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap text-brand-800 underline">{r.phone}</a> },
+    {
+      header: "Email",
+      cell: (r) => (
+        <a href={`mailto:${r.email}`} className="text-brand-800 underline">
+          {r.email}
+        </a>
+      ),
+    },
+    {
+      header: "Phone",
+      cell: (r) => (
+        <a
+          href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
+          className="whitespace-nowrap text-brand-800 underline"
+        >
+          {r.phone}
+        </a>
+      ),
+    },
     { header: "Plan", cell: (r) => r.plan, className: "whitespace-nowrap" },
     { header: "Duration", cell: (r) => r.duration, className: "whitespace-nowrap" },
     { header: "Price", cell: (r) => formatInr(r.price), className: "whitespace-nowrap" },
-    { header: "Date/Time", cell: (r) => formatDateTime(r.createdAt, timeZone), className: "whitespace-nowrap" },
+    {
+      header: "Date/Time",
+      cell: (r) => formatDateTime(r.createdAt, timeZone),
+      className: "whitespace-nowrap",
+    },
   ];
-  return <DataTable caption="Plan submissions, newest first" columns={columns} rows={rows} rowKey={(r) => String(r._id)} empty="No plan submissions match." />;
+  return (
+    <DataTable
+      caption="Plan submissions, newest first"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => String(r._id)}
+      empty="No plan submissions match."
+    />
+  );
 }

@@ -18,7 +18,11 @@ export function PageViews() {
       return;
     }
     const pagePath = query ? `${pathname}?${query}` : pathname;
-    sendGAEvent("event", "page_view", { page_path: pagePath, page_location: window.location.href, page_title: document.title });
+    sendGAEvent("event", "page_view", {
+      page_path: pagePath,
+      page_location: window.location.href,
+      page_title: document.title,
+    });
   }, [pathname, query]);
 
   return null;

@@ -1,7 +1,13 @@
 "use client";
 import { useState, type ReactNode } from "react";
 
-export type BlogCardData = { id: string; title: string; category: string; image: string; content: string };
+export type BlogCardData = {
+  id: string;
+  title: string;
+  category: string;
+  image: string;
+  content: string;
+};
 /** A card with its cover image already rendered on the server (no image code in the browser). */
 export type BlogCard = BlogCardData & { cover: ReactNode };
 
@@ -21,13 +27,21 @@ export function BlogGrid({ blogs }: { blogs: readonly BlogCard[] }) {
             <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
               {blog.cover}
               <div className="flex flex-1 flex-col p-6">
-                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{blog.category}</p>
+                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                  {blog.category}
+                </p>
                 <h2 className="mt-1 text-xl font-bold text-slate-900">{blog.title}</h2>
                 <p id={contentId} className="mt-3 flex-1 whitespace-pre-line text-slate-700">
                   {open || !long ? blog.content : `${blog.content.slice(0, PREVIEW_LENGTH)}…`}
                 </p>
                 {long ? (
-                  <button type="button" aria-expanded={open} aria-controls={contentId} onClick={() => setExpanded(open ? null : blog.id)} className="mt-4 self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={contentId}
+                    onClick={() => setExpanded(open ? null : blog.id)}
+                    className="mt-4 self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+                  >
                     {open ? "Read Less" : "Read More"}
                     <span className="sr-only">: {blog.title}</span>
                   </button>

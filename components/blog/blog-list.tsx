@@ -3,7 +3,8 @@ import { BlogGrid, type BlogCardData } from "./blog-grid";
 
 /** The blog cards, or a short note when there are none (or they could not be read). */
 export function BlogList({ blogs }: { blogs: readonly BlogCardData[] }) {
-  if (blogs.length === 0) return <p className="text-slate-700">New articles are on their way. Please check back soon.</p>;
+  if (blogs.length === 0)
+    return <p className="text-slate-700">New articles are on their way. Please check back soon.</p>;
   const cards = blogs.map((blog, index) => ({
     ...blog,
     cover: (

@@ -26,10 +26,36 @@ export function BmiCalculator() {
 
   return (
     <>
-      <form onSubmit={onSubmit} className="grid gap-2 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
-        <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={set("name")} />
-        <TextField label="Weight (kg)" name="weight" inputMode="decimal" placeholder="Weight, e.g., 60kg" required value={values.weight} onChange={set("weight")} />
-        <TextField label="Height (cm)" name="height" inputMode="decimal" placeholder="Height, e.g., 160cm" required value={values.height} onChange={set("height")} />
+      <form
+        onSubmit={onSubmit}
+        className="grid gap-2 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
+      >
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={set("name")}
+        />
+        <TextField
+          label="Weight (kg)"
+          name="weight"
+          inputMode="decimal"
+          placeholder="Weight, e.g., 60kg"
+          required
+          value={values.weight}
+          onChange={set("weight")}
+        />
+        <TextField
+          label="Height (cm)"
+          name="height"
+          inputMode="decimal"
+          placeholder="Height, e.g., 160cm"
+          required
+          value={values.height}
+          onChange={set("height")}
+        />
         <fieldset className="mb-4">
           <legend className="text-sm font-medium text-slate-800">Gender</legend>
           <div className="mt-2 flex gap-6">
@@ -38,7 +64,14 @@ export function BmiCalculator() {
               ["2", "Female"],
             ].map(([value, label]) => (
               <label key={value} className="flex items-center gap-2">
-                <input type="radio" name="gender" value={value} checked={values.gender === value} onChange={set("gender")} className="size-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="gender"
+                  value={value}
+                  checked={values.gender === value}
+                  onChange={set("gender")}
+                  className="size-4 accent-brand-700"
+                />
                 {label}
               </label>
             ))}

@@ -3,7 +3,15 @@ import { BMI_LEGEND, type BmiResult } from "@/lib/bmi";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 
-export function BmiResultModal({ name, result, onClose }: { name: string; result: BmiResult; onClose: () => void }) {
+export function BmiResultModal({
+  name,
+  result,
+  onClose,
+}: {
+  name: string;
+  result: BmiResult;
+  onClose: () => void;
+}) {
   return (
     <Modal title="Your BMI result" onClose={onClose}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">

@@ -6,23 +6,33 @@ import { postJson } from "@/components/forms/post-json";
 
 /** The one confirming click of a cancel link. */
 export function CancelAppointmentButton({ token }: { token: string }) {
-  const [state, setState] = useState<{ status: "idle" | "sending" | "done" | "failed"; message?: string }>({ status: "idle" });
+  const [state, setState] = useState<{
+    status: "idle" | "sending" | "done" | "failed";
+    message?: string;
+  }>({ status: "idle" });
 
   async function cancel() {
     setState({ status: "sending" });
     const result = await postJson("/api/appointments/cancel", { token });
     if (result.kind === "ok") {
-      const message = (result.body as { message?: string }).message ?? "Your appointment is cancelled.";
+      const message =
+        (result.body as { message?: string }).message ?? "Your appointment is cancelled.";
       setState({ status: "done", message });
     } else {
-      setState({ status: "failed", message: result.message ?? "Could not cancel. Please call us." });
+      setState({
+        status: "failed",
+        message: result.message ?? "Could not cancel. Please call us.",
+      });
     }
   }
 
   if (state.status === "done") {
     return (
       <p role="status" className="font-medium text-brand-800">
-        {state.message} <Link href="/appointment" className="underline">Book another time</Link>
+        {state.message}{" "}
+        <Link href="/appointment" className="underline">
+          Book another time
+        </Link>
       </p>
     );
   }
@@ -31,7 +41,11 @@ export function CancelAppointmentButton({ token }: { token: string }) {
       <Button variant="primary" pending={state.status === "sending"} onClick={cancel}>
         Yes, cancel my appointment
       </Button>
-      {state.status === "failed" ? <p role="alert" className="text-red-800">{state.message}</p> : null}
+      {state.status === "failed" ? (
+        <p role="alert" className="text-red-800">
+          {state.message}
+        </p>
+      ) : null}
     </div>
   );
 }

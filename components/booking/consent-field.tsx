@@ -1,7 +1,12 @@
 import Link from "next/link";
 import { useId } from "react";
 
-type Props = { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean; error?: string };
+type Props = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  error?: string;
+};
 
 /** Consent under India's DPDP Act 2023: unticked by default, required to send, linking the privacy policy. */
 export function ConsentField({ checked, onChange, disabled, error }: Props) {
@@ -21,7 +26,11 @@ export function ConsentField({ checked, onChange, disabled, error }: Props) {
         />
         <span>
           I agree that my details are used to answer this request, as the{" "}
-          <Link href="/privacypolicy" className="font-medium text-brand-800 underline" target="_blank">
+          <Link
+            href="/privacypolicy"
+            className="font-medium text-brand-800 underline"
+            target="_blank"
+          >
             privacy policy
           </Link>{" "}
           explains.

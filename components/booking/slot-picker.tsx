@@ -2,7 +2,13 @@
 import { useEffect, useState } from "react";
 import { formatSlotTime } from "@/lib/booking/slots";
 
-type Props = { date: string; value: string; onChange: (time: string) => void; disabled?: boolean; error?: string };
+type Props = {
+  date: string;
+  value: string;
+  onChange: (time: string) => void;
+  disabled?: boolean;
+  error?: string;
+};
 type State = { date: string; status: "loading" | "ready" | "failed"; slots: string[] };
 
 /**
@@ -44,13 +50,27 @@ export function SlotPicker({ date, value, onChange, disabled, error }: Props) {
       {current.slots.length > 0 ? (
         <div className="mt-2 flex flex-wrap gap-2">
           {current.slots.map((time) => (
-            <label key={time} className="cursor-pointer rounded-lg border border-slate-400 px-3 py-1.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
-              <input type="radio" name="time" value={time} checked={value === time} onChange={() => onChange(time)} className="sr-only" />
+            <label
+              key={time}
+              className="cursor-pointer rounded-lg border border-slate-400 px-3 py-1.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name="time"
+                value={time}
+                checked={value === time}
+                onChange={() => onChange(time)}
+                className="sr-only"
+              />
               {formatSlotTime(time)}
             </label>
           ))}
           {value ? (
-            <button type="button" onClick={() => onChange("")} className="text-sm text-brand-800 underline">
+            <button
+              type="button"
+              onClick={() => onChange("")}
+              className="text-sm text-brand-800 underline"
+            >
               Clear time
             </button>
           ) : null}

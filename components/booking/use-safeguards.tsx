@@ -26,7 +26,11 @@ export function useSafeguards() {
       setConsentError(consent ? undefined : CONSENT_MISSING);
       return consent;
     },
-    payload: () => ({ [CONSENT_FIELD]: consent, [RENDERED_AT_FIELD]: String(renderedAt.current), [HONEYPOT_FIELD]: honeypot }),
+    payload: () => ({
+      [CONSENT_FIELD]: consent,
+      [RENDERED_AT_FIELD]: String(renderedAt.current),
+      [HONEYPOT_FIELD]: honeypot,
+    }),
     /** after a successful send: the form is new again */
     reset() {
       setConsent(false);
@@ -37,7 +41,14 @@ export function useSafeguards() {
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
             Leave this field empty
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+            <input
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(event) => setHoneypot(event.target.value)}
+            />
           </label>
         </div>
         <ConsentField

@@ -7,7 +7,15 @@ import { useEffect, useRef, useState } from "react";
  * up to 2500 px early, so on a phone it loaded with the contact page even for visitors who never
  * scroll that far.
  */
-export function ClinicMap({ src, title, className }: { src: string; title: string; className: string }) {
+export function ClinicMap({
+  src,
+  title,
+  className,
+}: {
+  src: string;
+  title: string;
+  className: string;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [near, setNear] = useState(false);
 
@@ -26,5 +34,13 @@ export function ClinicMap({ src, title, className }: { src: string; title: strin
     return () => observer.disconnect();
   }, []);
 
-  return <iframe ref={frame} title={title} src={near ? src : undefined} referrerPolicy="no-referrer-when-downgrade" className={className} />;
+  return (
+    <iframe
+      ref={frame}
+      title={title}
+      src={near ? src : undefined}
+      referrerPolicy="no-referrer-when-downgrade"
+      className={className}
+    />
+  );
 }

@@ -2,7 +2,15 @@ import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { DietPlan } from "@/lib/content/diet-plans";
 
 /** One diet plan with its 'Join Now' chat link (built on the server, since the number is configuration). */
-export function DietPlanCard({ plan, joinHref, eagerImage }: { plan: DietPlan; joinHref: string; eagerImage: boolean }) {
+export function DietPlanCard({
+  plan,
+  joinHref,
+  eagerImage,
+}: {
+  plan: DietPlan;
+  joinHref: string;
+  eagerImage: boolean;
+}) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <OptimizedImage

@@ -7,7 +7,12 @@ export function DietPlanGrid({ plans }: { plans: readonly DietPlan[] }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {plans.map((plan, index) => (
-        <DietPlanCard key={plan.title} plan={plan} joinHref={whatsappLink(dietPlanJoinMessage(plan.title))} eagerImage={index === 0} />
+        <DietPlanCard
+          key={plan.title}
+          plan={plan}
+          joinHref={whatsappLink(dietPlanJoinMessage(plan.title))}
+          eagerImage={index === 0}
+        />
       ))}
     </ul>
   );

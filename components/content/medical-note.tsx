@@ -9,7 +9,7 @@ export function MedicalNote({
   return (
     <aside
       aria-label="Medical note"
-      className={`border-accent-500 rounded-xl border-l-4 bg-amber-50 p-5 text-slate-800 ${className}`}
+      className={`rounded-xl border-l-4 border-accent-500 bg-amber-50 p-5 text-slate-800 ${className}`}
     >
       <p>
         <strong>Please note:</strong>{" "}

@@ -10,7 +10,10 @@ export function OurProgramsSection({ id = "programs" }: { id?: string }) {
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-brand-50/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Our Programs</p>
-        <h2 id={`${id}-heading`} className="mt-2 max-w-2xl text-3xl font-bold text-slate-900 sm:text-4xl">
+        <h2
+          id={`${id}-heading`}
+          className="mt-2 max-w-2xl text-3xl font-bold text-slate-900 sm:text-4xl"
+        >
           Programs tailored to meet your every dietician need.
         </h2>
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">

@@ -19,8 +19,12 @@ export function ProgrammeCard({ programme }: { programme: ProgrammeLink }) {
           className="aspect-[10/7] w-full object-cover"
         />
         <div className="flex flex-1 flex-col gap-2 p-5">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{programme.category}</p>
-          <h3 className="text-lg font-bold text-slate-900 group-hover:text-brand-700">{programme.title}</h3>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {programme.category}
+          </p>
+          <h3 className="text-lg font-bold text-slate-900 group-hover:text-brand-700">
+            {programme.title}
+          </h3>
           <p className="text-slate-700">{programme.text}</p>
           <span className="mt-auto pt-2 text-sm font-semibold text-brand-700" aria-hidden="true">
             Read more →

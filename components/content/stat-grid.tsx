@@ -10,7 +10,9 @@ export function StatGrid({ heading, items, note, id = "stats" }: Props) {
         <h2 id={`${id}-heading`} className="text-2xl font-bold">
           {heading}
         </h2>
-        <dl className={`mt-8 grid grid-cols-2 gap-6 ${items.length === 4 ? "md:grid-cols-4" : "md:grid-cols-3"}`}>
+        <dl
+          className={`mt-8 grid grid-cols-2 gap-6 ${items.length === 4 ? "md:grid-cols-4" : "md:grid-cols-3"}`}
+        >
           {items.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-5">
               <dt className="mt-1 text-brand-100">{stat.label}</dt>

@@ -14,14 +14,23 @@ export function SupportChannels({ channels }: { channels: readonly Channel[] }) 
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {channels.map((channel) => (
-          <li key={channel.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{channel.name}</h3>
+          <li
+            key={channel.name}
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {channel.name}
+            </h3>
             {channel.href.startsWith("/") ? (
               <Link href={channel.href} className={linkStyle}>
                 {channel.value}
               </Link>
             ) : (
-              <a href={channel.href} {...(channel.external ? { target: "_blank", rel: "noopener noreferrer" } : {})} className={linkStyle}>
+              <a
+                href={channel.href}
+                {...(channel.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className={linkStyle}
+              >
                 {channel.value}
               </a>
             )}

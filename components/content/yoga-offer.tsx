@@ -2,12 +2,22 @@ import { OptimizedImage } from "@/components/ui/optimized-image";
 import Link from "next/link";
 import type { ContentImage } from "@/lib/content/conditions";
 
-type Props = { id: string; title: string; summary: string; image: ContentImage; preloadImage?: boolean; children: React.ReactNode };
+type Props = {
+  id: string;
+  title: string;
+  summary: string;
+  image: ContentImage;
+  preloadImage?: boolean;
+  children: React.ReactNode;
+};
 
 /** One yoga offer (group classes or 1-on-1 sessions) with its details and a 'Join Now' link to /contact. */
 export function YogaOffer({ id, title, summary, image, preloadImage = false, children }: Props) {
   return (
-    <section aria-labelledby={id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <OptimizedImage
         src={image.src}
         alt={image.alt}

@@ -35,7 +35,8 @@ export function AppointmentForm() {
     required: true,
     disabled: sending,
     error: errors[key]?.[0],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((v) => ({ ...v, [key]: event.target.value })),
   });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -48,7 +49,11 @@ export function AppointmentForm() {
     setErrors(invalid ?? {});
     if (!safeguards.check() || invalid) return;
     setSending(true);
-    const result = await postJson("/api/appointments", { ...values, ...(time ? { time } : {}), ...safeguards.payload() });
+    const result = await postJson("/api/appointments", {
+      ...values,
+      ...(time ? { time } : {}),
+      ...safeguards.payload(),
+    });
     setSending(false);
     if (result.kind === "ok") {
       toast.success("Appointment booked successfully!");
@@ -68,15 +73,31 @@ export function AppointmentForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} onFocus={preload(loadSchema)} aria-label="Appointment form" className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+    <form
+      onSubmit={onSubmit}
+      onFocus={preload(loadSchema)}
+      aria-label="Appointment form"
+      className="grid gap-1 sm:grid-cols-2 sm:gap-x-4"
+    >
       <TextField label="Name" autoComplete="name" {...bind("name")} />
       <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...bind("phone")} />
       <TextField label="Preferred date" type="date" {...bind("date")} />
       <div className="sm:col-span-2">
-        <SlotPicker key={slotsVersion} date={values.date} value={time} onChange={setTime} disabled={sending} error={errors.time?.[0]} />
+        <SlotPicker
+          key={slotsVersion}
+          date={values.date}
+          value={time}
+          onChange={setTime}
+          disabled={sending}
+          error={errors.time?.[0]}
+        />
       </div>
-      <TextField label="Reason for appointment (disease or condition)" wrapperClassName="sm:col-span-2" {...bind("disease")} />
+      <TextField
+        label="Reason for appointment (disease or condition)"
+        wrapperClassName="sm:col-span-2"
+        {...bind("disease")}
+      />
       <div className="sm:col-span-2">{safeguards.fields(sending)}</div>
       <Button type="submit" pending={sending} className="sm:col-span-2 sm:justify-self-start">
         {sending ? "Booking…" : "Book Appointment"}

@@ -24,7 +24,8 @@ export function ContactForm() {
     required: true,
     disabled: sending,
     error: errors[key]?.[0],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((v) => ({ ...v, [key]: event.target.value })),
   });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -46,11 +47,21 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} onFocus={preload(loadSchema)} aria-label="Contact form" className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+    <form
+      onSubmit={onSubmit}
+      onFocus={preload(loadSchema)}
+      aria-label="Contact form"
+      className="grid gap-1 sm:grid-cols-2 sm:gap-x-4"
+    >
       <TextField label="Name" autoComplete="name" {...bind("name")} />
       <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
       <TextField label="Subject" wrapperClassName="sm:col-span-2" {...bind("subject")} />
-      <TextAreaField label="Message" rows={5} wrapperClassName="sm:col-span-2" {...bind("message")} />
+      <TextAreaField
+        label="Message"
+        rows={5}
+        wrapperClassName="sm:col-span-2"
+        {...bind("message")}
+      />
       <div className="sm:col-span-2">{safeguards.fields(sending)}</div>
       <Button type="submit" pending={sending} className="sm:col-span-2 sm:justify-self-start">
         {sending ? "Sending…" : "Send Message"}

@@ -20,7 +20,8 @@ export function PlanRequestDialog({ plan, duration, price, onClose }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const safeguards = useSafeguards();
-  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,12 +47,44 @@ export function PlanRequestDialog({ plan, duration, price, onClose }: Props) {
   return (
     <Modal title={`Request the ${plan}`} onClose={onClose} busy={sending}>
       <form onSubmit={onSubmit} onFocus={preload(loadSchema)} className="grid gap-1">
-        <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={set("name")} error={errors.name?.[0]} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set("email")} error={errors.email?.[0]} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set("phone")} error={errors.phone?.[0]} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={set("name")}
+          error={errors.name?.[0]}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set("email")}
+          error={errors.email?.[0]}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={values.phone}
+          onChange={set("phone")}
+          error={errors.phone?.[0]}
+        />
         <TextField label="Plan" name="plan" readOnly value={plan} error={errors.plan?.[0]} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Duration" name="duration" readOnly value={duration} error={errors.duration?.[0]} />
+          <TextField
+            label="Duration"
+            name="duration"
+            readOnly
+            value={duration}
+            error={errors.duration?.[0]}
+          />
           <TextField label="Price (₹)" name="price" readOnly value={String(price)} />
         </div>
         {safeguards.fields(sending)}

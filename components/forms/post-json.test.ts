@@ -11,13 +11,21 @@ async function answer(response: Response) {
 
 describe("readApiAnswer on the API's answers", () => {
   it("reads a stored message as ok", async () => {
-    const result = await answer(await postContact(jsonRequest("/api/contact", validContact("Form check")), undefined));
+    const result = await answer(
+      await postContact(jsonRequest("/api/contact", validContact("Form check")), undefined),
+    );
     expect(result.kind).toBe("ok");
   });
 
   it("reads a 400 as rejected, with the messages per field that the form shows next to its inputs", async () => {
     const response = await postAppointment(
-      jsonRequest("/api/appointments", { name: "Ravi", email: "not-an-email", phone: "12", disease: "Thyroid", date: "2020-01-01" }),
+      jsonRequest("/api/appointments", {
+        name: "Ravi",
+        email: "not-an-email",
+        phone: "12",
+        disease: "Thyroid",
+        date: "2020-01-01",
+      }),
       undefined,
     );
     const result = await answer(response);
@@ -30,7 +38,15 @@ describe("readApiAnswer on the API's answers", () => {
   });
 
   it("reads a 2xx with success false as unsuccessful, and a body that is not JSON as rejected without fields", () => {
-    expect(readApiAnswer(200, { success: false, message: "Slot taken" })).toEqual({ kind: "unsuccessful", message: "Slot taken" });
-    expect(readApiAnswer(502, null)).toEqual({ kind: "rejected", status: 502, message: null, fields: {} });
+    expect(readApiAnswer(200, { success: false, message: "Slot taken" })).toEqual({
+      kind: "unsuccessful",
+      message: "Slot taken",
+    });
+    expect(readApiAnswer(502, null)).toEqual({
+      kind: "rejected",
+      status: 502,
+      message: null,
+      fields: {},
+    });
   });
 });

@@ -12,7 +12,11 @@ export type PostResult =
   | { kind: "unsuccessful"; message: string | null }
   | { kind: "network"; message: string };
 
-type ApiBody = { success?: unknown; message?: unknown; error?: { message?: unknown; fields?: unknown } };
+type ApiBody = {
+  success?: unknown;
+  message?: unknown;
+  error?: { message?: unknown; fields?: unknown };
+};
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 
@@ -20,7 +24,10 @@ export function readApiAnswer(status: number, body: unknown): PostResult {
   const answer = (body && typeof body === "object" ? body : {}) as ApiBody;
   const message = text(answer.message) ?? text(answer.error?.message);
   if (status < 200 || status >= 300) {
-    const fields = answer.error?.fields && typeof answer.error.fields === "object" ? (answer.error.fields as FieldErrors) : {};
+    const fields =
+      answer.error?.fields && typeof answer.error.fields === "object"
+        ? (answer.error.fields as FieldErrors)
+        : {};
     return { kind: "rejected", status, message, fields };
   }
   if (answer.success === false) return { kind: "unsuccessful", message };
@@ -30,7 +37,11 @@ export function readApiAnswer(status: number, body: unknown): PostResult {
 export async function postJson(url: string, payload: unknown): Promise<PostResult> {
   let response: Response;
   try {
-    response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+    });
   } catch (error) {
     return { kind: "network", message: error instanceof Error ? error.message : "Network error" };
   }

@@ -6,7 +6,10 @@ import type { FieldErrors } from "./post-json";
  * The schema (and zod with it, ~30 KB) is imported on first use, not with the page: `preload`
  * starts that download when the visitor first focuses the form.
  */
-export async function validate(loadSchema: () => Promise<ZodType>, values: unknown): Promise<FieldErrors | null> {
+export async function validate(
+  loadSchema: () => Promise<ZodType>,
+  values: unknown,
+): Promise<FieldErrors | null> {
   let loaded;
   try {
     loaded = await Promise.all([loadSchema(), import("zod")]);

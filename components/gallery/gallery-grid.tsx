@@ -12,7 +12,10 @@ export function GalleryGrid({ images, size }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const step = useCallback(
-    (delta: 1 | -1) => setOpen((current) => (current === null ? null : (current + delta + images.length) % images.length)),
+    (delta: 1 | -1) =>
+      setOpen((current) =>
+        current === null ? null : (current + delta + images.length) % images.length,
+      ),
     [images.length],
   );
 
@@ -41,7 +44,9 @@ export function GalleryGrid({ images, size }: Props) {
           </li>
         ))}
       </ul>
-      {open !== null ? <Lightbox images={images} index={open} size={size} onClose={close} onStep={step} /> : null}
+      {open !== null ? (
+        <Lightbox images={images} index={open} size={size} onClose={close} onStep={step} />
+      ) : null}
     </>
   );
 }

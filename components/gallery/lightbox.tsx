@@ -50,14 +50,36 @@ export function Lightbox({ images, index, size, onClose, onStep }: Props) {
       }}
       className="fixed inset-0 z-[1000] flex items-center justify-center bg-slate-950/95 p-4"
     >
-      <button type="button" onClick={onClose} aria-label="Close" className={`${control} absolute top-4 right-4`}>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className={`${control} absolute top-4 right-4`}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
-      <button type="button" onClick={() => onStep(-1)} aria-label="Previous image" className={`${control} absolute bottom-6 left-6 sm:bottom-auto`}>
+      <button
+        type="button"
+        onClick={() => onStep(-1)}
+        aria-label="Previous image"
+        className={`${control} absolute bottom-6 left-6 sm:bottom-auto`}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <figure className="pointer-events-none flex max-h-full flex-col items-center">
@@ -68,7 +90,7 @@ export function Lightbox({ images, index, size, onClose, onStep }: Props) {
           width={size.width}
           height={size.height}
           sizes="(min-width: 1280px) 1200px, 100vw"
-          className="pointer-events-auto max-h-[70vh] w-auto max-w-full sm:max-h-[80vh] sm:max-w-[calc(100vw-10rem)] rounded-lg object-contain"
+          className="pointer-events-auto max-h-[70vh] w-auto max-w-full rounded-lg object-contain sm:max-h-[80vh] sm:max-w-[calc(100vw-10rem)]"
         />
         <figcaption className="mt-3 max-w-2xl text-center text-slate-100" aria-live="polite">
           <span className="font-semibold">
@@ -77,9 +99,21 @@ export function Lightbox({ images, index, size, onClose, onStep }: Props) {
           {image.alt}
         </figcaption>
       </figure>
-      <button type="button" onClick={() => onStep(1)} aria-label="Next image" className={`${control} absolute right-6 bottom-6 sm:bottom-auto`}>
+      <button
+        type="button"
+        onClick={() => onStep(1)}
+        aria-label="Next image"
+        className={`${control} absolute right-6 bottom-6 sm:bottom-auto`}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7">
-          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M9 5l7 7-7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
     </div>,

@@ -11,7 +11,16 @@ const PATHS: Record<Icon, React.ReactNode> = {
 
 export function FeatureIcon({ icon }: { icon: Icon }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {PATHS[icon]}
     </svg>
   );

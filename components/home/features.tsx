@@ -6,7 +6,11 @@ export function Features() {
   return (
     <section aria-labelledby="features-heading" className="bg-brand-50 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="features-heading" eyebrow="Features" title="Everything you need to eat well">
+        <SectionHeading
+          id="features-heading"
+          eyebrow="Features"
+          title="Everything you need to eat well"
+        >
           Support that goes beyond a printed diet chart.
         </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

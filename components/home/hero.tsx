@@ -3,7 +3,8 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button";
 import { HERO_STATS } from "@/lib/content/home";
 
-const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+const BLANK_PIXEL =
+  "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 export function Hero({ practitioner }: { practitioner: string }) {
   return (
@@ -11,9 +12,12 @@ export function Hero({ practitioner }: { practitioner: string }) {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:py-20">
         <div>
           <p className="font-semibold text-brand-700">Dietician {practitioner}</p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Personalized Nutrition Coach</h1>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Personalized Nutrition Coach
+          </h1>
           <p className="mt-4 text-lg text-slate-700">
-            Food that fits your life, health and culture. Get a plan made for you, with the support to make it last.
+            Food that fits your life, health and culture. Get a plan made for you, with the support
+            to make it last.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <IntentLink href="/pricing" className={buttonClasses("primary")}>
@@ -25,12 +29,18 @@ export function Hero({ practitioner }: { practitioner: string }) {
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
             <li>
-              <IntentLink href="/appointment" className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              <IntentLink
+                href="/appointment"
+                className="text-brand-800 underline underline-offset-4 hover:text-brand-900"
+              >
                 Book an Appointment →
               </IntentLink>
             </li>
             <li>
-              <IntentLink href="/pricing" className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              <IntentLink
+                href="/pricing"
+                className="text-brand-800 underline underline-offset-4 hover:text-brand-900"
+              >
                 View Plans →
               </IntentLink>
             </li>

@@ -13,7 +13,10 @@ export function HomePricing() {
           <PlanCards />
         </div>
         <p className="mt-8 text-center">
-          <Link href="/pricing" className="font-semibold text-brand-800 underline underline-offset-4">
+          <Link
+            href="/pricing"
+            className="font-semibold text-brand-800 underline underline-offset-4"
+          >
             Compare all plan features
           </Link>
         </p>

@@ -6,7 +6,10 @@ export type PublicOffers = { promotion: string | null; specialOffer: string | nu
 export async function Promotions({ offers }: { offers: Promise<PublicOffers> }) {
   const { promotion, specialOffer } = await offers;
   return (
-    <PromotionsLayout promotion={promotion ?? OFFER_FALLBACKS.promotion} specialOffer={specialOffer ?? OFFER_FALLBACKS.specialOffer} />
+    <PromotionsLayout
+      promotion={promotion ?? OFFER_FALLBACKS.promotion}
+      specialOffer={specialOffer ?? OFFER_FALLBACKS.specialOffer}
+    />
   );
 }
 
@@ -14,7 +17,13 @@ export function PromotionsSkeleton() {
   return <PromotionsLayout promotion="" specialOffer="" />;
 }
 
-function PromotionsLayout({ promotion, specialOffer }: { promotion: string; specialOffer: string }) {
+function PromotionsLayout({
+  promotion,
+  specialOffer,
+}: {
+  promotion: string;
+  specialOffer: string;
+}) {
   const cards = [
     { title: "Promotions", text: promotion },
     { title: "Special Offers", text: specialOffer },
@@ -27,7 +36,10 @@ function PromotionsLayout({ promotion, specialOffer }: { promotion: string; spec
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {cards.map((card) => (
-            <li key={card.title} className="min-h-36 rounded-2xl bg-white/10 p-6 ring-1 ring-white/20">
+            <li
+              key={card.title}
+              className="min-h-36 rounded-2xl bg-white/10 p-6 ring-1 ring-white/20"
+            >
               <h3 className="text-xl font-bold text-amber-300">{card.title}</h3>
               <p className="mt-2 text-lg text-brand-50">{card.text}</p>
             </li>

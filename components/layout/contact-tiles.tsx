@@ -8,7 +8,10 @@ export function ContactTiles() {
     <ul className="grid gap-4 sm:grid-cols-3">
       <li className={tile}>
         <h2 className="font-semibold text-slate-900">Email</h2>
-        <a href={`mailto:${site.email}`} className="mt-1 block break-all text-brand-800 underline underline-offset-4">
+        <a
+          href={`mailto:${site.email}`}
+          className="mt-1 block break-all text-brand-800 underline underline-offset-4"
+        >
           {site.email}
         </a>
       </li>

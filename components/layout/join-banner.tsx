@@ -10,7 +10,9 @@ export function JoinBanner() {
           <h2 id="join-heading" className="text-2xl font-bold">
             Ready to start eating for your health?
           </h2>
-          <p className="mt-1 text-brand-50">Pick a plan today and get your first diet plan within 48 hours.</p>
+          <p className="mt-1 text-brand-50">
+            Pick a plan today and get your first diet plan within 48 hours.
+          </p>
         </div>
         <Link href="/pricing" className={buttonClasses("accent")}>
           Join us Now

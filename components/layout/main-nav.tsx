@@ -6,7 +6,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, type MenuLink } from "./nav-links";
 import { ServicesMenu } from "./services-menu";
 
-const linkClass = "block rounded-md px-3 py-2 font-medium text-slate-800 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline underline-offset-4";
+const linkClass =
+  "block rounded-md px-3 py-2 font-medium text-slate-800 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline underline-offset-4";
 
 /**
  * The visitor nav. Below 1024 px a hamburger toggles a panel 36% of the width. The open
@@ -21,7 +22,12 @@ export function MainNav({ programmes }: { programmes: readonly MenuLink[] }) {
 
   const item = ({ href, label }: { href: string; label: string }) => (
     <li key={href}>
-      <IntentLink href={href} className={linkClass} aria-current={pathname === href ? "page" : undefined} onClick={close}>
+      <IntentLink
+        href={href}
+        className={linkClass}
+        aria-current={pathname === href ? "page" : undefined}
+        onClick={close}
+      >
         {label}
       </IntentLink>
     </li>
@@ -46,7 +52,15 @@ export function MainNav({ programmes }: { programmes: readonly MenuLink[] }) {
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -60,7 +74,11 @@ export function MainNav({ programmes }: { programmes: readonly MenuLink[] }) {
         </li>
         {NAV_AFTER_SERVICES.map(item)}
         <li className="mt-2 lg:mt-0 lg:ml-2">
-          <IntentLink href="/contact" className={buttonClasses("primary", "w-full px-4 py-2 lg:w-auto")} onClick={close}>
+          <IntentLink
+            href="/contact"
+            className={buttonClasses("primary", "w-full px-4 py-2 lg:w-auto")}
+            onClick={close}
+          >
             Contact Us
           </IntentLink>
         </li>

@@ -4,7 +4,9 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { hasSessionHint } from "@/lib/auth/session-hint";
 
 // Only a signed-in owner ever needs the admin header's code.
-const AdminHeader = lazy(() => import("@/components/admin/admin-header").then((module) => ({ default: module.AdminHeader })));
+const AdminHeader = lazy(() =>
+  import("@/components/admin/admin-header").then((module) => ({ default: module.AdminHeader })),
+);
 
 const noSubscription = () => () => {};
 const readHint = () => hasSessionHint(document.cookie);

@@ -30,7 +30,9 @@ export function SiteFooter() {
           </h2>
           <p className="mt-2">Dietician {site.practitioner}</p>
           <address className="mt-3 not-italic">{site.clinicAddress}</address>
-          <p className="mt-3 text-sm">Mon–Fri 9:30am–6:00pm · Sat 9:30am–2:00pm · Sun closed (IST)</p>
+          <p className="mt-3 text-sm">
+            Mon–Fri 9:30am–6:00pm · Sat 9:30am–2:00pm · Sun closed (IST)
+          </p>
         </section>
         <nav aria-label="Footer">
           <h2 className="text-lg font-bold text-white">Useful links</h2>
@@ -41,7 +43,11 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href={site.mapsReviewUrl} {...external} className="rounded hover:text-white hover:underline">
+              <a
+                href={site.mapsReviewUrl}
+                {...external}
+                className="rounded hover:text-white hover:underline"
+              >
                 Add Reviews <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>
@@ -54,9 +60,22 @@ export function SiteFooter() {
           <ul className="mt-3 flex gap-3">
             {SOCIAL.map(({ key, label }) => (
               <li key={key}>
-                <a href={site.social[key]} {...external} className="flex size-10 items-center justify-center rounded-full bg-brand-800 hover:bg-brand-700">
+                <a
+                  href={site.social[key]}
+                  {...external}
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-800 hover:bg-brand-700"
+                >
                   <span className="sr-only">{label} (opens in a new tab)</span>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     {SOCIAL_ICONS[key]}
                   </svg>
                 </a>
@@ -64,7 +83,11 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="mt-4">
-            <a href={whatsappLink(CHAT_GREETING)} {...external} className="underline hover:text-white">
+            <a
+              href={whatsappLink(CHAT_GREETING)}
+              {...external}
+              className="underline hover:text-white"
+            >
               Chat with us on WhatsApp <span className="sr-only">(opens in a new tab)</span>
             </a>
           </p>

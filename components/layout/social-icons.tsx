@@ -7,7 +7,9 @@ export const SOCIAL_ICONS = {
       <circle cx="16.8" cy="7.2" r=".6" fill="currentColor" />
     </>
   ),
-  facebook: <path d="M14 8h2.5V4.5H14a4 4 0 0 0-4 4V11H8v3.5h2V21h3.5v-6.5H16l.5-3.5h-3V8.8c0-.5.2-.8.5-.8z" />,
+  facebook: (
+    <path d="M14 8h2.5V4.5H14a4 4 0 0 0-4 4V11H8v3.5h2V21h3.5v-6.5H16l.5-3.5h-3V8.8c0-.5.2-.8.5-.8z" />
+  ),
   youtube: (
     <>
       <rect x="3" y="6" width="18" height="12" rx="4" />

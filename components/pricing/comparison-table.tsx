@@ -50,8 +50,13 @@ export function ComparisonTable() {
       </table>
       <div className="grid gap-6 lg:hidden">
         {PLANS.map((plan) => (
-          <table key={plan.name} className="w-full border-collapse rounded-2xl bg-white text-left shadow-md">
-            <caption className="bg-brand-800 px-4 py-3 text-left font-semibold text-white">{plan.name}</caption>
+          <table
+            key={plan.name}
+            className="w-full border-collapse rounded-2xl bg-white text-left shadow-md"
+          >
+            <caption className="bg-brand-800 px-4 py-3 text-left font-semibold text-white">
+              {plan.name}
+            </caption>
             <tbody>
               {COMPARISON_ROWS.map((row, index) => (
                 <tr key={row}>

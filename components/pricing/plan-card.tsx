@@ -1,19 +1,30 @@
 import type { Plan } from "@/lib/content/plans";
 import { ChoosePlanButton } from "./choose-plan-button";
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
 
 export function PlanCard({ plan, price }: { plan: Plan; price: number }) {
   const headingId = `plan-${plan.name.split(" ")[0]!.toLowerCase()}`;
   const highlighted = Boolean(plan.blurb);
   return (
-    <li className={`flex flex-col rounded-2xl bg-white p-6 shadow-lg ring-1 ${highlighted ? "ring-2 ring-brand-600" : "ring-slate-200"}`} aria-labelledby={headingId}>
+    <li
+      className={`flex flex-col rounded-2xl bg-white p-6 shadow-lg ring-1 ${highlighted ? "ring-2 ring-brand-600" : "ring-slate-200"}`}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId} className="text-2xl font-bold text-slate-900">
         {plan.name}
       </h3>
       <p className="mt-1 font-medium text-brand-800">{plan.duration}</p>
       <p className="mt-4 text-3xl font-extrabold text-slate-900">{rupees.format(price)}</p>
-      {plan.blurb ? <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900">{plan.blurb}</p> : null}
+      {plan.blurb ? (
+        <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900">
+          {plan.blurb}
+        </p>
+      ) : null}
       <ul className="mt-5 flex-1 space-y-2 text-slate-700">
         {plan.feature.map((feature) => (
           <li key={feature} className="flex gap-2">
@@ -24,7 +35,12 @@ export function PlanCard({ plan, price }: { plan: Plan; price: number }) {
           </li>
         ))}
       </ul>
-      <ChoosePlanButton plan={plan.name} duration={plan.duration} price={price} describedBy={headingId} />
+      <ChoosePlanButton
+        plan={plan.name}
+        duration={plan.duration}
+        price={price}
+        describedBy={headingId}
+      />
     </li>
   );
 }

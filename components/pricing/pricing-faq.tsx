@@ -7,12 +7,21 @@ import { PRICING_FAQ } from "@/lib/content/pricing";
 export function PricingFaq() {
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <Accordion mode="independent" headingLevel={3} items={PRICING_FAQ.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))} />
-      <aside aria-labelledby="ask-question" className="self-start rounded-2xl bg-brand-800 p-6 text-white">
+      <Accordion
+        mode="independent"
+        headingLevel={3}
+        items={PRICING_FAQ.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))}
+      />
+      <aside
+        aria-labelledby="ask-question"
+        className="self-start rounded-2xl bg-brand-800 p-6 text-white"
+      >
         <h3 id="ask-question" className="text-xl font-bold">
           Ask you question
         </h3>
-        <p className="mt-2 text-brand-50">Did not find your answer? Write to us and we will reply within 24 hours.</p>
+        <p className="mt-2 text-brand-50">
+          Did not find your answer? Write to us and we will reply within 24 hours.
+        </p>
         <Link href="/contact" className={buttonClasses("accent", "mt-5")}>
           Contact us
         </Link>

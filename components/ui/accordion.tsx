@@ -38,7 +38,14 @@ export function Accordion({ items, mode, headingLevel = 3, className }: Accordio
   }
 
   return (
-    <div className={["divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white", className].filter(Boolean).join(" ")}>
+    <div
+      className={[
+        "divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white",
+        className,
+      ]
+        .filter(Boolean)
+        .join(" ")}
+    >
       {items.map((item, index) => {
         const expanded = open.has(index);
         const buttonId = `${baseId}-button-${index}`;
@@ -60,11 +67,24 @@ export function Accordion({ items, mode, headingLevel = 3, className }: Accordio
                   viewBox="0 0 20 20"
                   className={`h-5 w-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`}
                 >
-                  <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M5 7.5l5 5 5-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-slate-700">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-5 pb-5 text-slate-700"
+            >
               {item.content}
             </div>
           </div>

@@ -2,7 +2,8 @@ import { Spinner } from "./spinner";
 
 const VARIANTS = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60",
-  secondary: "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:opacity-60",
+  secondary:
+    "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:opacity-60",
   accent: "bg-accent-500 text-slate-900 hover:bg-accent-600 disabled:opacity-60",
 } as const;
 
@@ -19,9 +20,23 @@ type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
   pending?: boolean;
 };
 
-export function Button({ variant = "primary", pending = false, className = "", children, disabled, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  pending = false,
+  className = "",
+  children,
+  disabled,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} className={buttonClasses(variant, className)} disabled={disabled || pending} aria-busy={pending || undefined} {...rest}>
+    <button
+      type={type}
+      className={buttonClasses(variant, className)}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...rest}
+    >
       {pending ? <Spinner label="Sending" /> : null}
       {children}
     </button>

@@ -5,7 +5,10 @@
  * the page's RSC payload, which both carry every srcset. The first candidate at or past the
  * image's width stays, as the one that serves it whole, and becomes the `src` fallback.
  */
-export function capSrcSet(img: { srcSet?: string; src: string }, intrinsicWidth: number): { srcSet?: string; src: string } {
+export function capSrcSet(
+  img: { srcSet?: string; src: string },
+  intrinsicWidth: number,
+): { srcSet?: string; src: string } {
   if (!img.srcSet) return img;
   const candidates = img.srcSet.split(", ").map((entry) => {
     const [url = "", descriptor = ""] = entry.split(" ");

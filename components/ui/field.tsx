@@ -1,7 +1,12 @@
 import { useId } from "react";
 
 /** the id, error link and styling a control inside a Field needs */
-type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby": string; className: string };
+type ControlProps = {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby": string;
+  className: string;
+};
 
 const controlClass =
   "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600 read-only:bg-slate-100 disabled:bg-slate-100 aria-invalid:border-red-700";
@@ -10,7 +15,17 @@ const controlClass =
  * A label, a control and the control's error message in a live region that the control
  * points at through aria-describedby, so the message is announced and read with the field.
  */
-function Field({ label, error, className = "", children }: { label: string; error?: string; className?: string; children: (control: ControlProps) => React.ReactNode }) {
+function Field({
+  label,
+  error,
+  className = "",
+  children,
+}: {
+  label: string;
+  error?: string;
+  className?: string;
+  children: (control: ControlProps) => React.ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -18,7 +33,12 @@ function Field({ label, error, className = "", children }: { label: string; erro
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": errorId, className: controlClass })}
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": errorId,
+        className: controlClass,
+      })}
       <p id={errorId} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
         {error}
       </p>
@@ -28,7 +48,12 @@ function Field({ label, error, className = "", children }: { label: string; erro
 
 type Common = { label: string; error?: string; wrapperClassName?: string };
 
-export function TextField({ label, error, wrapperClassName, ...input }: Common & React.InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  wrapperClassName,
+  ...input
+}: Common & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field label={label} error={error} className={wrapperClassName}>
       {(control) => <input {...input} {...control} />}
@@ -36,7 +61,12 @@ export function TextField({ label, error, wrapperClassName, ...input }: Common &
   );
 }
 
-export function TextAreaField({ label, error, wrapperClassName, ...textarea }: Common & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  wrapperClassName,
+  ...textarea
+}: Common & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field label={label} error={error} className={wrapperClassName}>
       {(control) => <textarea rows={4} {...textarea} {...control} />}

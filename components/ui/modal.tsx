@@ -49,9 +49,15 @@ export function Modal({ title, onClose, children, busy = false }: ModalProps) {
         </h2>
         {children}
         {busy ? (
-          <div className="absolute inset-0 flex items-center justify-center rounded-xl bg-white/75" role="status">
+          <div
+            className="absolute inset-0 flex items-center justify-center rounded-xl bg-white/75"
+            role="status"
+          >
             <span className="sr-only">Sending…</span>
-            <span className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden="true" />
+            <span
+              className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
+              aria-hidden="true"
+            />
           </div>
         ) : null}
       </div>

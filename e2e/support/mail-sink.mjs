@@ -44,5 +44,9 @@ const api = http.createServer((request, response) => {
   response.end();
 });
 
-smtp.listen(smtpPort, "127.0.0.1", () => api.listen(httpPort, "127.0.0.1", () => console.log(`mail sink: smtp ${smtpPort}, http ${httpPort}`)));
+smtp.listen(smtpPort, "127.0.0.1", () =>
+  api.listen(httpPort, "127.0.0.1", () =>
+    console.log(`mail sink: smtp ${smtpPort}, http ${httpPort}`),
+  ),
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));

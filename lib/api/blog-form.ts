@@ -5,7 +5,9 @@ import { formFields, readMultipart } from "./body";
  * The multipart blog form: text fields and the image's bytes. A file part with no name and no
  * bytes is what a browser sends when no file was chosen, so it counts as "no image".
  */
-export async function readBlogForm(request: Request): Promise<{ fields: Record<string, unknown>; image: Uint8Array | undefined }> {
+export async function readBlogForm(
+  request: Request,
+): Promise<{ fields: Record<string, unknown>; image: Uint8Array | undefined }> {
   const form = await readMultipart(request);
   const file = form.get("image");
   let image: Uint8Array | undefined;

@@ -2,7 +2,11 @@ import "server-only";
 import { toCsv, type CsvColumn } from "@/lib/csv";
 
 /** A CSV download (UTF-8 with a BOM so spreadsheet programs read non-ASCII names correctly). */
-export function csvResponse<T>(filename: string, columns: readonly CsvColumn<T>[], items: readonly T[]): Response {
+export function csvResponse<T>(
+  filename: string,
+  columns: readonly CsvColumn<T>[],
+  items: readonly T[],
+): Response {
   const date = new Date().toISOString().slice(0, 10);
   return new Response("\uFEFF" + toCsv(columns, items), {
     status: 200,

@@ -19,7 +19,15 @@ const UNAVAILABLE_LABELS = ["RetryableWriteError", "ResetPool", "TransientTransa
  * (seen: EPIPE "This socket has been ended by the other party"). The API talks to no other
  * server, and a client's own abort is answered before it reaches here (lib/api/body.ts).
  */
-const SOCKET_CODES = new Set(["EPIPE", "ECONNRESET", "ECONNREFUSED", "ETIMEDOUT", "ENOTCONN", "EHOSTUNREACH", "ENETUNREACH"]);
+const SOCKET_CODES = new Set([
+  "EPIPE",
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "ETIMEDOUT",
+  "ENOTCONN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false;
@@ -27,11 +35,18 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const { code, errorLabelSet } = error as { code?: unknown; errorLabelSet?: Set<string> };
   if (typeof code === "number" && UNAVAILABLE_CODES.has(code)) return true;
   if (typeof code === "string" && SOCKET_CODES.has(code)) return true;
-  if (errorLabelSet instanceof Set && UNAVAILABLE_LABELS.some((label) => errorLabelSet.has(label))) return true;
+  if (errorLabelSet instanceof Set && UNAVAILABLE_LABELS.some((label) => errorLabelSet.has(label)))
+    return true;
   // Mongoose with bufferCommands: false, before the first connection (or after a failed one)
-  if (/before initial connection is complete|Connection was force closed|connection .* closed/i.test(error.message)) return true;
+  if (
+    /before initial connection is complete|Connection was force closed|connection .* closed/i.test(
+      error.message,
+    )
+  )
+    return true;
   if (/^Embedded database|no embedded server/i.test(error.message)) return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
 
-export const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
+export const isDuplicateKey = (error: unknown) =>
+  (error as { code?: number } | null)?.code === 11000;

@@ -11,13 +11,21 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string[]>) => new ApiError(400, message, fields);
+export const badRequest = (message: string, fields?: Record<string, string[]>) =>
+  new ApiError(400, message, fields);
 export const unauthorized = (message = "Not authorized") => new ApiError(401, message);
 export const forbidden = (message = "Forbidden") => new ApiError(403, message);
 export const notFound = (message = "Not found") => new ApiError(404, message);
-export const conflict = (message: string, fields?: Record<string, string[]>) => new ApiError(409, message, fields);
+export const conflict = (message: string, fields?: Record<string, string[]>) =>
+  new ApiError(409, message, fields);
 export const payloadTooLarge = (maxBytes: number) =>
   new ApiError(413, `Request body too large (at most ${Math.round(maxBytes / 1024)} KB)`);
-export const unsupportedMediaType = (expected: string) => new ApiError(415, `Content-Type must be ${expected}`);
-export const tooManyRequests = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
-  new ApiError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const unsupportedMediaType = (expected: string) =>
+  new ApiError(415, `Content-Type must be ${expected}`);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = "Too many requests. Please try again later.",
+) =>
+  new ApiError(429, message, undefined, {
+    "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { tooManyRequests } from "./errors";
 import { apiRoute } from "./route";
 
-const call = (fail: () => never | Promise<never>) => apiRoute(async () => fail())(new Request("http://localhost/api/x"), undefined);
+const call = (fail: () => never | Promise<never>) =>
+  apiRoute(async () => fail())(new Request("http://localhost/api/x"), undefined);
 
 describe("apiRoute", () => {
   it("answers an unexpected failure 500 with a request id, logged server-side, without a stack", async () => {
@@ -30,7 +31,10 @@ describe("apiRoute", () => {
     expect(await response.json()).toEqual({
       success: false,
       message: "Enter a valid email address",
-      error: { message: "Enter a valid email address", fields: { email: ["Enter a valid email address"] } },
+      error: {
+        message: "Enter a valid email address",
+        fields: { email: ["Enter a valid email address"] },
+      },
     });
   });
 
@@ -43,7 +47,9 @@ describe("apiRoute", () => {
   });
 
   it("answers a database outage 503 and a duplicate key 409", async () => {
-    const outage = Object.assign(new Error("connect ECONNREFUSED"), { name: "MongoServerSelectionError" });
+    const outage = Object.assign(new Error("connect ECONNREFUSED"), {
+      name: "MongoServerSelectionError",
+    });
     expect((await call(() => Promise.reject(outage))).status).toBe(503);
     const duplicate = Object.assign(new Error("E11000 duplicate key"), { code: 11000 });
     expect((await call(() => Promise.reject(duplicate))).status).toBe(409);
@@ -53,10 +59,33 @@ describe("apiRoute", () => {
 describe("isDatabaseUnavailable", () => {
   it("recognises shutdown codes, retryable labels and wrapped causes", async () => {
     const { isDatabaseUnavailable } = await import("./database-errors");
-    expect(isDatabaseUnavailable(Object.assign(new Error("interrupted at shutdown"), { name: "MongoServerError", code: 11600 }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error("x"), { errorLabelSet: new Set(["RetryableWriteError"]) }))).toBe(true);
-    expect(isDatabaseUnavailable(new Error("wrapped", { cause: Object.assign(new Error("down"), { name: "MongoNetworkError" }) }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error("This socket has been ended by the other party"), { code: "EPIPE" }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error("interrupted at shutdown"), {
+          name: "MongoServerError",
+          code: 11600,
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error("x"), { errorLabelSet: new Set(["RetryableWriteError"]) }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new Error("wrapped", {
+          cause: Object.assign(new Error("down"), { name: "MongoNetworkError" }),
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error("This socket has been ended by the other party"), {
+          code: "EPIPE",
+        }),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("E11000"), { code: 11000 }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
   });

@@ -7,14 +7,29 @@ import { z } from "zod";
 import { ApiError } from "./errors";
 import { isDatabaseUnavailable, isDuplicateKey } from "./database-errors";
 
-type ErrorBody = { success: false; message: string; error: { message: string; fields?: Record<string, string[]>; requestId?: string } };
+type ErrorBody = {
+  success: false;
+  message: string;
+  error: { message: string; fields?: Record<string, string[]>; requestId?: string };
+};
 
 /** The JSON error shape every route answers with, whatever went wrong. */
-export function errorResponse(status: number, message: string, extra: { fields?: Record<string, string[]>; requestId?: string; headers?: Record<string, string> } = {}) {
+export function errorResponse(
+  status: number,
+  message: string,
+  extra: {
+    fields?: Record<string, string[]>;
+    requestId?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
   const body: ErrorBody = { success: false, message, error: { message } };
   if (extra.fields) body.error.fields = extra.fields;
   if (extra.requestId) body.error.requestId = extra.requestId;
-  return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store", ...extra.headers } });
+  return NextResponse.json(body, {
+    status,
+    headers: { "Cache-Control": "no-store", ...extra.headers },
+  });
 }
 
 /** A JSON answer; API answers are never cached unless a handler says otherwise. */
@@ -25,38 +40,61 @@ export function json(data: unknown, init: { status?: number; headers?: HeadersIn
 }
 
 /** A JSON answer whose body is already serialised (cached public lists). */
-export function jsonText(text: string, init: { status?: number; headers?: Record<string, string> } = {}) {
-  return new Response(text, { status: init.status ?? 200, headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...init.headers } });
+export function jsonText(
+  text: string,
+  init: { status?: number; headers?: Record<string, string> } = {},
+) {
+  return new Response(text, {
+    status: init.status ?? 200,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...init.headers },
+  });
 }
 
 function toResponse(error: unknown): Response {
-  if (error instanceof ApiError) return errorResponse(error.status, error.message, { fields: error.fields, headers: error.headers });
+  if (error instanceof ApiError)
+    return errorResponse(error.status, error.message, {
+      fields: error.fields,
+      headers: error.headers,
+    });
   if (error instanceof z.ZodError) {
     const fields = z.flattenError(error).fieldErrors as Record<string, string[]>;
     const first = Object.values(fields)[0]?.[0] ?? error.issues[0]?.message ?? "Invalid input";
     return errorResponse(400, first, { fields });
   }
   if (isDatabaseUnavailable(error)) {
-    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", { headers: { "Retry-After": "5" } });
+    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", {
+      headers: { "Retry-After": "5" },
+    });
   }
   if (error instanceof MongooseError.ValidationError) {
-    const fields = Object.fromEntries(Object.entries(error.errors).map(([path, e]) => [path, [e.message]]));
+    const fields = Object.fromEntries(
+      Object.entries(error.errors).map(([path, e]) => [path, [e.message]]),
+    );
     return errorResponse(400, "Invalid input", { fields });
   }
   if (error instanceof MongooseError.CastError) {
-    return error.kind === "ObjectId" ? errorResponse(404, "Not found") : errorResponse(400, `Invalid value for ${error.path}`, { fields: { [error.path]: ["Invalid value"] } });
+    return error.kind === "ObjectId"
+      ? errorResponse(404, "Not found")
+      : errorResponse(400, `Invalid value for ${error.path}`, {
+          fields: { [error.path]: ["Invalid value"] },
+        });
   }
   if (isDuplicateKey(error)) return errorResponse(409, "This record already exists");
   const requestId = randomUUID();
   console.error(`[api] request ${requestId} failed:`, error);
-  return errorResponse(500, `Something went wrong on our side. Reference: ${requestId}`, { requestId, headers: { "X-Request-Id": requestId } });
+  return errorResponse(500, `Something went wrong on our side. Reference: ${requestId}`, {
+    requestId,
+    headers: { "X-Request-Id": requestId },
+  });
 }
 
 /**
  * Wraps a route handler: thrown ApiErrors, zod failures, database outages and the unexpected
  * all become the JSON error shape with the right status; a stack trace never leaves the server.
  */
-export function apiRoute<C = unknown>(handler: (request: Request, context: C) => Promise<Response>) {
+export function apiRoute<C = unknown>(
+  handler: (request: Request, context: C) => Promise<Response>,
+) {
   return async (request: Request, context: C): Promise<Response> => {
     try {
       return await handler(request, context);
@@ -75,6 +113,7 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  */
 export function otherMethods(...allowed: Method[]): Record<Method, () => Promise<Response>> {
   const allow = allowed.join(", ");
-  const handler = async (): Promise<Response> => errorResponse(405, `Method not allowed (allowed: ${allow})`, { headers: { Allow: allow } });
+  const handler = async (): Promise<Response> =>
+    errorResponse(405, `Method not allowed (allowed: ${allow})`, { headers: { Allow: allow } });
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }

@@ -25,7 +25,14 @@ export function readCookie(request: Request, name: string): string | undefined {
 const secure = () => site.url.startsWith("https://");
 
 function cookie(name: string, value: string, maxAge: number, httpOnly: boolean): string {
-  return [`${name}=${value}`, "Path=/", ...(httpOnly ? ["HttpOnly"] : []), "SameSite=Lax", `Max-Age=${maxAge}`, ...(secure() ? ["Secure"] : [])].join("; ");
+  return [
+    `${name}=${value}`,
+    "Path=/",
+    ...(httpOnly ? ["HttpOnly"] : []),
+    "SameSite=Lax",
+    `Max-Age=${maxAge}`,
+    ...(secure() ? ["Secure"] : []),
+  ].join("; ");
 }
 
 /**

@@ -3,7 +3,8 @@ import { site } from "@/lib/site";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const isStateChanging = (request: Request) => !SAFE_METHODS.has(request.method.toUpperCase());
+export const isStateChanging = (request: Request) =>
+  !SAFE_METHODS.has(request.method.toUpperCase());
 
 /**
  * True when a browser says the request comes from our own pages. Origin is compared with the

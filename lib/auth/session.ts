@@ -18,7 +18,10 @@ export type AdminSession = {
 };
 
 /** Reads the token from the x-auth-token header (the spec's contract) or the httpOnly cookie. */
-export function tokenFrom(requestHeaders: Headers, cookieValue: string | undefined): { token: string; via: AdminSession["via"] } | null {
+export function tokenFrom(
+  requestHeaders: Headers,
+  cookieValue: string | undefined,
+): { token: string; via: AdminSession["via"] } | null {
   const header = requestHeaders.get(TOKEN_HEADER)?.trim();
   if (header) return { token: header, via: "header" };
   if (cookieValue) return { token: cookieValue, via: "cookie" };
@@ -30,13 +33,21 @@ export function tokenFrom(requestHeaders: Headers, cookieValue: string | undefin
  * and iat present and current, subject an existing admin, version equal to the admin's
  * tokenVersion (bumped on logout and on a credentials change).
  */
-export async function sessionFromToken(token: string, via: AdminSession["via"]): Promise<AdminSession | null> {
+export async function sessionFromToken(
+  token: string,
+  via: AdminSession["via"],
+): Promise<AdminSession | null> {
   const claims = await verifyAdminToken(token, serverEnv.jwtSecret);
   if (!claims || !isValidObjectId(claims.sub)) return null;
   await connectDb();
   const admin = await Admin.findById(claims.sub).select("username tokenVersion").lean();
   if (!admin || admin.tokenVersion !== claims.ver) return null;
-  return { adminId: String(admin._id), username: admin.username, tokenVersion: admin.tokenVersion, via };
+  return {
+    adminId: String(admin._id),
+    username: admin.username,
+    tokenVersion: admin.tokenVersion,
+    via,
+  };
 }
 
 /**

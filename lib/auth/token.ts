@@ -24,7 +24,10 @@ export async function signAdminToken(claims: AdminClaims, secret: string): Promi
 }
 
 /** The claims of a valid token, or null for anything else (garbage, expired, wrong key, alg:none). */
-export async function verifyAdminToken(token: string | undefined | null, secret: string | undefined): Promise<AdminClaims | null> {
+export async function verifyAdminToken(
+  token: string | undefined | null,
+  secret: string | undefined,
+): Promise<AdminClaims | null> {
   if (!token || !secret || secret.length < 32) return null;
   try {
     const { payload } = await jwtVerify(token, key(secret), {

@@ -25,7 +25,9 @@ describe("calendar file", () => {
     expect(lines).toContain("DTEND:20261124T050000Z");
     expect(lines).toContain("UID:appt-123@dietician");
     expect(lines).toContain("METHOD:REQUEST");
-    expect(lines).toContain("DESCRIPTION:Bring recent blood reports\\, if any\\; and your food diary.\\nSee you soon");
+    expect(lines).toContain(
+      "DESCRIPTION:Bring recent blood reports\\, if any\\; and your food diary.\\nSee you soon",
+    );
     expect(ics.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   });
 

@@ -13,10 +13,15 @@ export type CalendarEvent = {
   sequence?: number;
 };
 
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** Escapes TEXT values: backslash, semicolon, comma and newlines. */
-const escapeText = (value: string) => value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+const escapeText = (value: string) =>
+  value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
 /** Lines longer than 75 octets are folded with CRLF + space. */
 function fold(line: string): string {
@@ -56,14 +61,22 @@ export function icsFor(event: CalendarEvent, now = new Date()): string {
     `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     ...(method === "CANCEL"
       ? []
-      : ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Appointment reminder", "TRIGGER:-PT1H", "END:VALARM"]),
+      : [
+          "BEGIN:VALARM",
+          "ACTION:DISPLAY",
+          "DESCRIPTION:Appointment reminder",
+          "TRIGGER:-PT1H",
+          "END:VALARM",
+        ]),
     "END:VEVENT",
     "END:VCALENDAR",
   ];
   return lines.map(fold).join("\r\n") + "\r\n";
 }
 
-export function googleCalendarLink(event: Pick<CalendarEvent, "start" | "end" | "title" | "description" | "location">): string {
+export function googleCalendarLink(
+  event: Pick<CalendarEvent, "start" | "end" | "title" | "description" | "location">,
+): string {
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,

@@ -9,7 +9,10 @@ const inOneDay = () => new Date(Date.now() + 86_400_000);
 describe("cancel links", () => {
   it("round-trip the appointment id until the appointment starts", async () => {
     const token = await signCancelToken("665f1c2b9d3e4a0012345678", inOneDay(), SECRET);
-    expect(await verifyCancelToken(token, SECRET)).toEqual({ ok: true, appointmentId: "665f1c2b9d3e4a0012345678" });
+    expect(await verifyCancelToken(token, SECRET)).toEqual({
+      ok: true,
+      appointmentId: "665f1c2b9d3e4a0012345678",
+    });
   });
 
   it("are refused once expired, tampered with, signed with another key, or meant for something else", async () => {
@@ -18,13 +21,25 @@ describe("cancel links", () => {
 
     const token = await signCancelToken("a1", inOneDay(), SECRET);
     const [header, payload, signature] = token.split(".");
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), sub: "a2" })).toString("base64url");
-    expect(await verifyCancelToken(`${header}.${forgedPayload}.${signature}`, SECRET)).toEqual({ ok: false, reason: "invalid" });
-    expect(await verifyCancelToken(token, "t".repeat(40))).toEqual({ ok: false, reason: "invalid" });
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), sub: "a2" }),
+    ).toString("base64url");
+    expect(await verifyCancelToken(`${header}.${forgedPayload}.${signature}`, SECRET)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(await verifyCancelToken(token, "t".repeat(40))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
 
     const adminToken = await signAdminToken({ sub: "a1", ver: 0 }, SECRET);
     expect(await verifyCancelToken(adminToken, SECRET)).toEqual({ ok: false, reason: "invalid" });
-    const unsigned = await new SignJWT({ purpose: "cancel-appointment" }).setProtectedHeader({ alg: "HS512" }).setSubject("a1").setExpirationTime("1h").sign(new TextEncoder().encode(SECRET));
+    const unsigned = await new SignJWT({ purpose: "cancel-appointment" })
+      .setProtectedHeader({ alg: "HS512" })
+      .setSubject("a1")
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode(SECRET));
     expect(await verifyCancelToken(unsigned, SECRET)).toEqual({ ok: false, reason: "invalid" });
   });
 });

@@ -8,7 +8,11 @@ import { jwtVerify, SignJWT } from "jose";
 const PURPOSE = "cancel-appointment";
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signCancelToken(appointmentId: string, expiresAt: Date, secret: string): Promise<string> {
+export async function signCancelToken(
+  appointmentId: string,
+  expiresAt: Date,
+  secret: string,
+): Promise<string> {
   return new SignJWT({ purpose: PURPOSE })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(appointmentId)
@@ -17,14 +21,22 @@ export async function signCancelToken(appointmentId: string, expiresAt: Date, se
     .sign(key(secret));
 }
 
-export type CancelTokenResult = { ok: true; appointmentId: string } | { ok: false; reason: "expired" | "invalid" };
+export type CancelTokenResult =
+  { ok: true; appointmentId: string } | { ok: false; reason: "expired" | "invalid" };
 
 export async function verifyCancelToken(token: string, secret: string): Promise<CancelTokenResult> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], requiredClaims: ["exp", "sub"] });
-    if (payload.purpose !== PURPOSE || typeof payload.sub !== "string") return { ok: false, reason: "invalid" };
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "sub"],
+    });
+    if (payload.purpose !== PURPOSE || typeof payload.sub !== "string")
+      return { ok: false, reason: "invalid" };
     return { ok: true, appointmentId: payload.sub };
   } catch (error) {
-    return { ok: false, reason: (error as { code?: string }).code === "ERR_JWT_EXPIRED" ? "expired" : "invalid" };
+    return {
+      ok: false,
+      reason: (error as { code?: string }).code === "ERR_JWT_EXPIRED" ? "expired" : "invalid",
+    };
   }
 }

@@ -19,4 +19,8 @@ export const CLINIC_HOURS: readonly OpeningHours[] = [
   { open: "09:30", close: "14:00" },
 ];
 
-export const CLINIC_HOURS_TEXT = ["Monday to Friday: 9:30am – 6:00pm", "Saturday: 9:30am – 2:00pm", "Sunday: closed"] as const;
+export const CLINIC_HOURS_TEXT = [
+  "Monday to Friday: 9:30am – 6:00pm",
+  "Saturday: 9:30am – 2:00pm",
+  "Sunday: closed",
+] as const;

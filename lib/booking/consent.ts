@@ -11,5 +11,7 @@ export type ConsentRecord = { givenAt: Date; policyVersion: string } | undefined
 /** Consent is recorded when sent; a request without it is still accepted (the spec's contract). */
 export function consentFrom(body: Record<string, unknown>, now: Date): ConsentRecord {
   const value = body[CONSENT_FIELD];
-  return value === true || value === "true" || value === "on" ? { givenAt: now, policyVersion: PRIVACY_POLICY_VERSION } : undefined;
+  return value === true || value === "true" || value === "on"
+    ? { givenAt: now, policyVersion: PRIVACY_POLICY_VERSION }
+    : undefined;
 }

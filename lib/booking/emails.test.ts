@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { appointmentCancelled, appointmentConfirmation, appointmentReminder, whenText } from "./emails";
+import {
+  appointmentCancelled,
+  appointmentConfirmation,
+  appointmentReminder,
+  whenText,
+} from "./emails";
 import { istToInstant } from "./slots";
 
-const practice = { brand: "Poshan Diet Clinic", practitioner: "Meera Kapoor", phone: "+91 98100 12345", email: "care@clinic.example", address: "Naraina, New Delhi", siteUrl: "https://clinic.example" };
+const practice = {
+  brand: "Poshan Diet Clinic",
+  practitioner: "Meera Kapoor",
+  phone: "+91 98100 12345",
+  email: "care@clinic.example",
+  address: "Naraina, New Delhi",
+  siteUrl: "https://clinic.example",
+};
 const slot = {
   id: "abc123",
   name: "Asha",
@@ -22,7 +34,11 @@ describe("booking emails", () => {
   });
 
   it("confirm a slot with the address, a calendar file, a Google Calendar link and the cancel link", () => {
-    const mail = appointmentConfirmation(slot, practice, "https://clinic.example/appointment/cancel?token=t");
+    const mail = appointmentConfirmation(
+      slot,
+      practice,
+      "https://clinic.example/appointment/cancel?token=t",
+    );
     expect(mail.to).toBe("asha@example.com");
     expect(mail.subject).toContain("4:30 pm IST");
     expect(mail.text).toContain("Naraina, New Delhi");
@@ -32,7 +48,10 @@ describe("booking emails", () => {
   });
 
   it("acknowledge a date-only request without a calendar file", () => {
-    const mail = appointmentConfirmation({ ...slot, time: undefined, start: undefined, end: undefined }, practice);
+    const mail = appointmentConfirmation(
+      { ...slot, time: undefined, start: undefined, end: undefined },
+      practice,
+    );
     expect(mail.subject).toBe("We received your appointment request");
     expect(mail.text).toContain("+91 99999 00000");
     expect(mail.attachments).toEqual([]);

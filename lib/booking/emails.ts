@@ -6,7 +6,14 @@ import { formatSlotTime } from "./slots";
  * The words of every email the site sends, as plain text (read well on any phone and in any
  * client). Pure functions: the caller passes the practice's details and the links.
  */
-export type Practice = { brand: string; practitioner: string; phone: string; email: string; address: string; siteUrl: string };
+export type Practice = {
+  brand: string;
+  practitioner: string;
+  phone: string;
+  email: string;
+  address: string;
+  siteUrl: string;
+};
 
 export type BookedSlot = {
   id: string;
@@ -21,13 +28,21 @@ export type BookedSlot = {
 };
 
 const formatDate = (date: string) =>
-  new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-IN", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
 
 const formatTime = (time: string) => `${formatSlotTime(time)} IST`;
 
-export const whenText = (slot: Pick<BookedSlot, "date" | "time">) => (slot.time ? `${formatDate(slot.date)} at ${formatTime(slot.time)}` : formatDate(slot.date));
+export const whenText = (slot: Pick<BookedSlot, "date" | "time">) =>
+  slot.time ? `${formatDate(slot.date)} at ${formatTime(slot.time)}` : formatDate(slot.date);
 
-const signature = (p: Practice) => `\n\nWarm regards,\nDt. ${p.practitioner}\n${p.brand}\n${p.phone} · ${p.email}\n${p.siteUrl}`;
+const signature = (p: Practice) =>
+  `\n\nWarm regards,\nDt. ${p.practitioner}\n${p.brand}\n${p.phone} · ${p.email}\n${p.siteUrl}`;
 
 function calendarEvent(slot: BookedSlot, p: Practice) {
   if (!slot.start || !slot.end) return undefined;
@@ -43,7 +58,11 @@ function calendarEvent(slot: BookedSlot, p: Practice) {
   };
 }
 
-export function appointmentConfirmation(slot: BookedSlot, p: Practice, cancelUrl?: string): OutgoingMail {
+export function appointmentConfirmation(
+  slot: BookedSlot,
+  p: Practice,
+  cancelUrl?: string,
+): OutgoingMail {
   const event = calendarEvent(slot, p);
   const lines = [
     `Dear ${slot.name},`,
@@ -53,41 +72,89 @@ export function appointmentConfirmation(slot: BookedSlot, p: Practice, cancelUrl
       : `We have received your appointment request for ${whenText(slot)}. We will call or message you on ${slot.phone} to confirm a time.`,
     `Where: ${p.address}`,
     `Reason: ${slot.reason}`,
-    ...(event ? ["", `Add it to Google Calendar: ${googleCalendarLink(event)}`, "A calendar file (.ics) is attached for other calendar apps."] : []),
-    ...(cancelUrl ? ["", `Can't make it? Cancel here (at least 24 hours ahead, please): ${cancelUrl}`] : []),
+    ...(event
+      ? [
+          "",
+          `Add it to Google Calendar: ${googleCalendarLink(event)}`,
+          "A calendar file (.ics) is attached for other calendar apps.",
+        ]
+      : []),
+    ...(cancelUrl
+      ? ["", `Can't make it? Cancel here (at least 24 hours ahead, please): ${cancelUrl}`]
+      : []),
     "",
     "Please bring any recent blood reports and a list of your medicines.",
   ];
   return {
     to: slot.email,
-    subject: slot.time ? `Appointment confirmed: ${whenText(slot)}` : `We received your appointment request`,
+    subject: slot.time
+      ? `Appointment confirmed: ${whenText(slot)}`
+      : `We received your appointment request`,
     text: lines.join("\n") + signature(p),
-    attachments: event ? [{ filename: "appointment.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content: icsFor(event) }] : [],
+    attachments: event
+      ? [
+          {
+            filename: "appointment.ics",
+            contentType: "text/calendar; charset=utf-8; method=REQUEST",
+            content: icsFor(event),
+          },
+        ]
+      : [],
   };
 }
 
-export function appointmentReminder(slot: BookedSlot, p: Practice, cancelUrl?: string): OutgoingMail {
+export function appointmentReminder(
+  slot: BookedSlot,
+  p: Practice,
+  cancelUrl?: string,
+): OutgoingMail {
   return {
     to: slot.email,
     subject: `Reminder: your appointment tomorrow, ${whenText(slot)}`,
     text:
-      [`Dear ${slot.name},`, "", `A reminder of your appointment on ${whenText(slot)} at ${p.address}.`, ...(cancelUrl ? ["", `If you can no longer come, please cancel: ${cancelUrl}`] : [])].join("\n") +
-      signature(p),
+      [
+        `Dear ${slot.name},`,
+        "",
+        `A reminder of your appointment on ${whenText(slot)} at ${p.address}.`,
+        ...(cancelUrl ? ["", `If you can no longer come, please cancel: ${cancelUrl}`] : []),
+      ].join("\n") + signature(p),
   };
 }
 
-export function appointmentCancelled(slot: BookedSlot, p: Practice, by: "client" | "practice"): OutgoingMail {
+export function appointmentCancelled(
+  slot: BookedSlot,
+  p: Practice,
+  by: "client" | "practice",
+): OutgoingMail {
   const event = calendarEvent(slot, p);
-  const opening = by === "client" ? `Your appointment on ${whenText(slot)} is cancelled, as you asked.` : `We are sorry: we have had to cancel your appointment on ${whenText(slot)}.`;
+  const opening =
+    by === "client"
+      ? `Your appointment on ${whenText(slot)} is cancelled, as you asked.`
+      : `We are sorry: we have had to cancel your appointment on ${whenText(slot)}.`;
   return {
     to: slot.email,
     subject: `Appointment cancelled: ${whenText(slot)}`,
-    text: [`Dear ${slot.name},`, "", opening, `To book another time: ${p.siteUrl}/appointment`].join("\n") + signature(p),
-    attachments: event ? [{ filename: "cancel.ics", contentType: "text/calendar; charset=utf-8; method=CANCEL", content: icsFor({ ...event, method: "CANCEL", sequence: 1 }) }] : [],
+    text:
+      [`Dear ${slot.name},`, "", opening, `To book another time: ${p.siteUrl}/appointment`].join(
+        "\n",
+      ) + signature(p),
+    attachments: event
+      ? [
+          {
+            filename: "cancel.ics",
+            contentType: "text/calendar; charset=utf-8; method=CANCEL",
+            content: icsFor({ ...event, method: "CANCEL", sequence: 1 }),
+          },
+        ]
+      : [],
   };
 }
 
-export function ownerNotification(to: string, subject: string, fields: Record<string, string | number | undefined>): OutgoingMail {
+export function ownerNotification(
+  to: string,
+  subject: string,
+  fields: Record<string, string | number | undefined>,
+): OutgoingMail {
   const text = Object.entries(fields)
     .filter(([, v]) => v !== undefined && v !== "")
     .map(([k, v]) => `${k}: ${v}`)
@@ -95,12 +162,21 @@ export function ownerNotification(to: string, subject: string, fields: Record<st
   return { to, subject, text };
 }
 
-export function acknowledgement(to: string, name: string, what: "message" | "plan request", p: Practice): OutgoingMail {
+export function acknowledgement(
+  to: string,
+  name: string,
+  what: "message" | "plan request",
+  p: Practice,
+): OutgoingMail {
   return {
     to,
     subject: what === "message" ? `We received your message` : `We received your plan request`,
     text:
-      [`Dear ${name},`, "", `Thank you for your ${what}. We reply within 24 hours on working days (Monday to Saturday).`, `For anything urgent, call ${p.phone}.`].join("\n") +
-      signature(p),
+      [
+        `Dear ${name},`,
+        "",
+        `Thank you for your ${what}. We reply within 24 hours on working days (Monday to Saturday).`,
+        `For anything urgent, call ${p.phone}.`,
+      ].join("\n") + signature(p),
   };
 }

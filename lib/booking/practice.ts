@@ -18,14 +18,19 @@ export const practice: Practice = {
 export const ownerEmail = () => serverEnv.mail.ownerEmail ?? site.email;
 
 /** The client's self-service cancel link, valid until the appointment starts. */
-export async function cancelUrlFor(slot: Pick<BookedSlot, "id" | "start">): Promise<string | undefined> {
+export async function cancelUrlFor(
+  slot: Pick<BookedSlot, "id" | "start">,
+): Promise<string | undefined> {
   if (!slot.start) return undefined;
   const token = await signCancelToken(slot.id, slot.start, serverEnv.jwtSecret);
   return `${site.url}/appointment/cancel?token=${encodeURIComponent(token)}`;
 }
 
 /** An appointment as stored (a lean document or a saved one). */
-type StoredAppointment = Pick<AppointmentDoc, "name" | "email" | "phone" | "disease" | "date" | "time" | "startsAt" | "endsAt"> & { _id: unknown };
+type StoredAppointment = Pick<
+  AppointmentDoc,
+  "name" | "email" | "phone" | "disease" | "date" | "time" | "startsAt" | "endsAt"
+> & { _id: unknown };
 
 export const slotOf = (a: StoredAppointment): BookedSlot => ({
   id: String(a._id),

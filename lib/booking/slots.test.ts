@@ -33,7 +33,9 @@ describe("free slots", () => {
 
   it("is empty on Sundays, closed dates, past dates and beyond the horizon", () => {
     expect(freeSlots({ date: "2026-11-29", now: mondayMorningIST })).toEqual([]);
-    expect(freeSlots({ date: "2026-11-24", now: mondayMorningIST, closedDates: ["2026-11-24"] })).toEqual([]);
+    expect(
+      freeSlots({ date: "2026-11-24", now: mondayMorningIST, closedDates: ["2026-11-24"] }),
+    ).toEqual([]);
     expect(freeSlots({ date: "2026-11-20", now: mondayMorningIST })).toEqual([]);
     expect(freeSlots({ date: "2027-03-01", now: mondayMorningIST })).toEqual([]);
     expect(freeSlots({ date: "2026-11-24", now: mondayMorningIST })).toHaveLength(17);
@@ -43,7 +45,9 @@ describe("free slots", () => {
     expect(slotProblem("2026-11-24", "10:00", mondayMorningIST)).toBeNull();
     expect(slotProblem("2026-11-24", "10:15", mondayMorningIST)).toMatch(/outside/);
     expect(slotProblem("2026-11-23", "09:30", mondayMorningIST)).toMatch(/at least 2 hours/);
-    expect(slotProblem("2026-11-24", "10:00", mondayMorningIST, undefined, ["2026-11-24"])).toMatch(/closed/);
+    expect(slotProblem("2026-11-24", "10:00", mondayMorningIST, undefined, ["2026-11-24"])).toMatch(
+      /closed/,
+    );
     expect(slotProblem("2026-11-24", "9:00", mondayMorningIST)).toMatch(/HH:mm/);
   });
 });

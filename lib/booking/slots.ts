@@ -9,7 +9,11 @@ export type BookingRules = {
   horizonDays: number;
 };
 
-export const DEFAULT_BOOKING_RULES: BookingRules = { slotMinutes: 30, minNoticeMinutes: 120, horizonDays: 60 };
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  slotMinutes: 30,
+  minNoticeMinutes: 120,
+  horizonDays: 60,
+};
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -18,7 +22,8 @@ const toMinutes = (hhmm: string) => {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
   return h * 60 + m;
 };
-const toHHMM = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const toHHMM = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The UTC instant at which a clinic-local (IST) date and time begin. */
 export function istToInstant(date: string, time: string): Date {
@@ -46,7 +51,8 @@ export function clinicSlots(date: string, slotMinutes: number): string[] {
   const hours = CLINIC_HOURS[new Date(`${date}T00:00:00Z`).getUTCDay()];
   if (!hours) return [];
   const slots: string[] = [];
-  for (let m = toMinutes(hours.open); m + slotMinutes <= toMinutes(hours.close); m += slotMinutes) slots.push(toHHMM(m));
+  for (let m = toMinutes(hours.open); m + slotMinutes <= toMinutes(hours.close); m += slotMinutes)
+    slots.push(toHHMM(m));
   return slots;
 }
 
@@ -61,26 +67,46 @@ export type SlotQuery = {
 };
 
 /** The free slots of a date, in IST, as HH:mm. */
-export function freeSlots({ date, now, rules = DEFAULT_BOOKING_RULES, taken = [], closedDates = [] }: SlotQuery): string[] {
+export function freeSlots({
+  date,
+  now,
+  rules = DEFAULT_BOOKING_RULES,
+  taken = [],
+  closedDates = [],
+}: SlotQuery): string[] {
   if (!isBookableDate(date, now, rules) || new Set(closedDates).has(date)) return [];
   const booked = new Set(taken);
   const earliest = now.getTime() + rules.minNoticeMinutes * 60_000;
-  return clinicSlots(date, rules.slotMinutes).filter((time) => !booked.has(time) && istToInstant(date, time).getTime() >= earliest);
+  return clinicSlots(date, rules.slotMinutes).filter(
+    (time) => !booked.has(time) && istToInstant(date, time).getTime() >= earliest,
+  );
 }
 
 /** Whether a date lies between today (IST) and the booking horizon. */
-export function isBookableDate(date: string, now: Date, rules: BookingRules = DEFAULT_BOOKING_RULES): boolean {
+export function isBookableDate(
+  date: string,
+  now: Date,
+  rules: BookingRules = DEFAULT_BOOKING_RULES,
+): boolean {
   if (!DATE_RE.test(date)) return false;
   const today = istDate(now);
   return date >= today && date <= addDays(today, rules.horizonDays);
 }
 
 /** Why a requested slot cannot be booked (ignoring other bookings), or null when it can. */
-export function slotProblem(date: string, time: string, now: Date, rules: BookingRules = DEFAULT_BOOKING_RULES, closedDates: Iterable<string> = []): string | null {
+export function slotProblem(
+  date: string,
+  time: string,
+  now: Date,
+  rules: BookingRules = DEFAULT_BOOKING_RULES,
+  closedDates: Iterable<string> = [],
+): string | null {
   if (!TIME_RE.test(time)) return "Time must be HH:mm";
-  if (!isBookableDate(date, now, rules)) return `Appointments can be booked up to ${rules.horizonDays} days ahead`;
+  if (!isBookableDate(date, now, rules))
+    return `Appointments can be booked up to ${rules.horizonDays} days ahead`;
   if (new Set(closedDates).has(date)) return "The clinic is closed on that date";
-  if (!clinicSlots(date, rules.slotMinutes).includes(time)) return "That time is outside the clinic's hours";
+  if (!clinicSlots(date, rules.slotMinutes).includes(time))
+    return "That time is outside the clinic's hours";
   if (istToInstant(date, time).getTime() < now.getTime() + rules.minNoticeMinutes * 60_000) {
     return `Please book at least ${Math.round(rules.minNoticeMinutes / 60)} hours ahead`;
   }

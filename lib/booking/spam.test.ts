@@ -20,7 +20,10 @@ describe("spam checks", () => {
 describe("consent", () => {
   it("is recorded with the time and the policy version only when given", () => {
     const at = new Date(now);
-    expect(consentFrom({ consent: true }, at)).toEqual({ givenAt: at, policyVersion: PRIVACY_POLICY_VERSION });
+    expect(consentFrom({ consent: true }, at)).toEqual({
+      givenAt: at,
+      policyVersion: PRIVACY_POLICY_VERSION,
+    });
     expect(consentFrom({ consent: "on" }, at)?.policyVersion).toBe(PRIVACY_POLICY_VERSION);
     expect(consentFrom({}, at)).toBeUndefined();
     expect(consentFrom({ consent: false }, at)).toBeUndefined();

@@ -6,7 +6,11 @@
 export const HONEYPOT_FIELD = "website";
 export const RENDERED_AT_FIELD = "formRenderedAt";
 
-export function looksLikeSpam(body: Record<string, unknown>, now: number, minSeconds: number): boolean {
+export function looksLikeSpam(
+  body: Record<string, unknown>,
+  now: number,
+  minSeconds: number,
+): boolean {
   const honeypot = body[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") return true;
   const renderedAt = body[RENDERED_AT_FIELD];

@@ -27,7 +27,11 @@ describe("content modules", () => {
   it("points every illustration at a small file that exists", () => {
     const images = [
       ...PROGRAMMES.map((p) => p.img.src),
-      ...CONDITIONS.flatMap((c) => [c.idealFor, c.exercise, c.counselling, ...(c.sections ?? [])].flatMap((s) => (s?.image ? [s.image.src] : []))),
+      ...CONDITIONS.flatMap((c) =>
+        [c.idealFor, c.exercise, c.counselling, ...(c.sections ?? [])].flatMap((s) =>
+          s?.image ? [s.image.src] : [],
+        ),
+      ),
       ...DIET_PLANS.map((p) => p.image.src),
       ...GALLERY_IMAGES.map((g) => g.src),
     ];
@@ -46,10 +50,17 @@ describe("content modules", () => {
   });
 
   it("writes the configured court city and the spec's refund figures into the policies", () => {
-    const context = { brand: "Test Clinic", email: "a@b.in", phone: "+91 1", courtCity: "Pune", clinicAddress: "x" };
+    const context = {
+      brand: "Test Clinic",
+      email: "a@b.in",
+      phone: "+91 1",
+      courtCity: "Pune",
+      clinicAddress: "x",
+    };
     expect(JSON.stringify(termsOfService(context))).toContain("courts at Pune");
     const refund = JSON.stringify(cancellationRefundPolicy(context));
-    for (const text of ["24 hours", "up to 50%", "within 7 days", "within 14 business days"]) expect(refund).toContain(text);
+    for (const text of ["24 hours", "up to 50%", "within 7 days", "within 14 business days"])
+      expect(refund).toContain(text);
   });
 
   it("only redirects lower-case aliases, never a route to itself", () => {

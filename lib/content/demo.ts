@@ -33,8 +33,14 @@ export const DEMO_BLOGS = [
 ] as const;
 
 export const DEMO_OFFERS = [
-  { type: "promotion", text: "Free 15-minute discovery call this month: book an appointment and mention 'FIRSTCALL'." },
-  { type: "specialOffer", text: "Festive special: 10% off the Premium and Ultimate plans when you join before the end of the month." },
+  {
+    type: "promotion",
+    text: "Free 15-minute discovery call this month: book an appointment and mention 'FIRSTCALL'.",
+  },
+  {
+    type: "specialOffer",
+    text: "Festive special: 10% off the Premium and Ultimate plans when you join before the end of the month.",
+  },
 ] as const;
 
 export const demoAuthor = () => `Dt. ${site.practitioner}`;

@@ -27,12 +27,36 @@ export const WHY_CARDS = [
 ] as const;
 
 export const FEATURES = [
-  { icon: "plan", title: "Personalised diet plans", text: "Meal plans designed for your goals, health conditions, culture and budget." },
-  { icon: "guide", title: "Expert guidance", text: "One-on-one advice from a qualified dietician who knows your history." },
-  { icon: "track", title: "Food tracking", text: "Simple logs and reviews that show what is working and what is not." },
-  { icon: "recipe", title: "Meal planning and recipes", text: "Weekly menus and easy recipes that fit a busy Indian household." },
-  { icon: "coach", title: "Lifestyle coaching", text: "Sleep, stress, movement and habits: the things around the plate that decide results." },
-  { icon: "learn", title: "Education workshops", text: "Sessions on label reading, eating out and cooking well, so you can keep going on your own." },
+  {
+    icon: "plan",
+    title: "Personalised diet plans",
+    text: "Meal plans designed for your goals, health conditions, culture and budget.",
+  },
+  {
+    icon: "guide",
+    title: "Expert guidance",
+    text: "One-on-one advice from a qualified dietician who knows your history.",
+  },
+  {
+    icon: "track",
+    title: "Food tracking",
+    text: "Simple logs and reviews that show what is working and what is not.",
+  },
+  {
+    icon: "recipe",
+    title: "Meal planning and recipes",
+    text: "Weekly menus and easy recipes that fit a busy Indian household.",
+  },
+  {
+    icon: "coach",
+    title: "Lifestyle coaching",
+    text: "Sleep, stress, movement and habits: the things around the plate that decide results.",
+  },
+  {
+    icon: "learn",
+    title: "Education workshops",
+    text: "Sessions on label reading, eating out and cooking well, so you can keep going on your own.",
+  },
 ] as const;
 
 export type FeatureIcon = (typeof FEATURES)[number]["icon"];
@@ -50,5 +74,6 @@ export const TESTIMONIALS = [
 
 export const OFFER_FALLBACKS = {
   promotion: "Stay tuned for current promotions information…",
-  specialOffer: "Avail last-minute discounts, early bird offers, long stay offers when you book directly with us.",
+  specialOffer:
+    "Avail last-minute discounts, early bird offers, long stay offers when you book directly with us.",
 } as const;

@@ -6,7 +6,11 @@
  */
 import { PRIVACY_POLICY_VERSION } from "@/lib/booking/consent";
 
-export type LegalSection = { heading: string; paragraphs: readonly string[]; points?: readonly string[] };
+export type LegalSection = {
+  heading: string;
+  paragraphs: readonly string[];
+  points?: readonly string[];
+};
 
 export type LegalDocument = {
   title: string;
@@ -15,7 +19,13 @@ export type LegalDocument = {
   sections: readonly LegalSection[];
 };
 
-export type LegalContext = { brand: string; email: string; phone: string; courtCity: string; clinicAddress: string };
+export type LegalContext = {
+  brand: string;
+  email: string;
+  phone: string;
+  courtCity: string;
+  clinicAddress: string;
+};
 
 export const LEGAL_UPDATED = "21 November 2026";
 
@@ -46,7 +56,9 @@ export function cancellationRefundPolicy({ brand, email, phone }: LegalContext):
       },
       {
         heading: "What cannot be refunded",
-        paragraphs: ["Some services are prepared specifically for you or delivered immediately, so they are handled differently:"],
+        paragraphs: [
+          "Some services are prepared specifically for you or delivered immediately, so they are handled differently:",
+        ],
         points: [
           "Digital products, such as downloadable guides, recipe books and recorded workshops, are non-refundable once delivered.",
           "Personalised diet plans may be non-refundable once the plan has been prepared and shared with you.",
@@ -62,7 +74,9 @@ export function cancellationRefundPolicy({ brand, email, phone }: LegalContext):
       },
       {
         heading: "Questions",
-        paragraphs: [`If anything in this policy is unclear, please contact us at ${email} or ${phone} before you book. We are glad to help.`],
+        paragraphs: [
+          `If anything in this policy is unclear, please contact us at ${email} or ${phone} before you book. We are glad to help.`,
+        ],
       },
     ],
   };
@@ -132,11 +146,15 @@ export function privacyPolicy({ brand, email, phone, clinicAddress }: LegalConte
       },
       {
         heading: "Children",
-        paragraphs: ["We provide services for children only with the involvement and consent of a parent or guardian."],
+        paragraphs: [
+          "We provide services for children only with the involvement and consent of a parent or guardian.",
+        ],
       },
       {
         heading: "Contact us",
-        paragraphs: [`For any privacy question or request, write to ${email}, call ${phone}, or visit us at ${clinicAddress}.`],
+        paragraphs: [
+          `For any privacy question or request, write to ${email}, call ${phone}, or visit us at ${clinicAddress}.`,
+        ],
       },
     ],
   };
@@ -195,7 +213,9 @@ export function termsOfService({ brand, email, courtCity }: LegalContext): Legal
       },
       {
         heading: "Changes and contact",
-        paragraphs: [`We may update these terms from time to time; the date at the top shows the latest version. Questions? Write to ${email}.`],
+        paragraphs: [
+          `We may update these terms from time to time; the date at the top shows the latest version. Questions? Write to ${email}.`,
+        ],
       },
     ],
   };

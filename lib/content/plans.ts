@@ -63,7 +63,8 @@ export const PLANS: readonly Plan[] = [
       "Phone support",
       "A maintenance plan for after the programme",
     ],
-    blurb: "For people committed to lasting change: three months is long enough to turn a plan into habits that stay.",
+    blurb:
+      "For people committed to lasting change: three months is long enough to turn a plan into habits that stay.",
   },
 ];
 

@@ -21,26 +21,32 @@ export const SERVICE_CARDS = [
 export const PRICING_FAQ: readonly { question: string; answer: string }[] = [
   {
     question: "How does billing work?",
-    answer: "Plans are billed up front for their full length. We offer monthly and annual plans; your invoice is emailed as soon as you pay.",
+    answer:
+      "Plans are billed up front for their full length. We offer monthly and annual plans; your invoice is emailed as soon as you pay.",
   },
   {
     question: "What is your refund policy?",
-    answer: "We offer a 30-day money-back guarantee. If the plan is not right for you, ask for a refund within 30 days of starting and we will return your payment.",
+    answer:
+      "We offer a 30-day money-back guarantee. If the plan is not right for you, ask for a refund within 30 days of starting and we will return your payment.",
   },
   {
     question: "Can I cancel my plan?",
-    answer: "Yes. Monthly plans can be cancelled at any time before the next month starts; annual plans can be cancelled within the money-back period.",
+    answer:
+      "Yes. Monthly plans can be cancelled at any time before the next month starts; annual plans can be cancelled within the money-back period.",
   },
   {
     question: "Is there a free trial?",
-    answer: "We run a limited free trial from time to time: a short discovery call and a sample day of meals. Ask us whether one is open now.",
+    answer:
+      "We run a limited free trial from time to time: a short discovery call and a sample day of meals. Ask us whether one is open now.",
   },
   {
     question: "How do I contact support?",
-    answer: "Write to us through the contact page, email or WhatsApp. We reply within 24 hours on working days.",
+    answer:
+      "Write to us through the contact page, email or WhatsApp. We reply within 24 hours on working days.",
   },
   {
     question: "Do you offer discounts?",
-    answer: "Yes: longer plans cost less per month, and we publish seasonal offers on the home page. Families joining together get a discount too.",
+    answer:
+      "Yes: longer plans cost less per month, and we publish seasonal offers on the home page. Families joining together get a discount too.",
   },
 ];

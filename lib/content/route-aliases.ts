@@ -13,4 +13,6 @@ export const LOWERCASE_ALIASES: readonly { source: string; destination: string }
 ].map((destination) => ({ source: destination.toLowerCase(), destination }));
 
 /** Common misspellings people type for the diet plans page. */
-export const EXTRA_ALIASES: readonly { source: string; destination: string }[] = [{ source: "/dietplans", destination: "/DeitPlans" }];
+export const EXTRA_ALIASES: readonly { source: string; destination: string }[] = [
+  { source: "/dietplans", destination: "/DeitPlans" },
+];

@@ -10,9 +10,14 @@ export type OutgoingMail = {
   attachments?: { filename: string; contentType: string; content: string }[];
 };
 
-export type Mailer = { send: (mail: OutgoingMail, from: string) => Promise<void>; kind: "smtp" | "log" };
+export type Mailer = {
+  send: (mail: OutgoingMail, from: string) => Promise<void>;
+  kind: "smtp" | "log";
+};
 
-const globalCache = globalThis as typeof globalThis & { __mailer?: { url: string | undefined; mailer: Mailer } };
+const globalCache = globalThis as typeof globalThis & {
+  __mailer?: { url: string | undefined; mailer: Mailer };
+};
 
 /** SMTP when SMTP_URL is set; otherwise a mailer that writes each message to the log. */
 export function getMailer(smtpUrl: string | undefined = serverEnv.mail.smtpUrl): Mailer {
@@ -29,7 +34,9 @@ function smtpTransport(url: string): Transporter {
     host: parsed.hostname,
     port: Number(parsed.port) || (parsed.protocol === "smtps:" ? 465 : 587),
     secure: parsed.protocol === "smtps:",
-    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
     // A local relay without TLS is allowed (ignoreTLS=true in the URL's query); otherwise STARTTLS is used when offered.
     ignoreTLS: parsed.searchParams.get("ignoreTLS") === "true",
     connectionTimeout: 10_000,
@@ -49,6 +56,8 @@ const logMailer: Mailer = {
   kind: "log",
   send: async (mail) => {
     const attachments = mail.attachments?.map((a) => a.filename).join(", ");
-    console.info(`[mail] (no SMTP_URL, not sent) to=${mail.to} subject="${mail.subject}"${attachments ? ` attachments=${attachments}` : ""}\n${mail.text}`);
+    console.info(
+      `[mail] (no SMTP_URL, not sent) to=${mail.to} subject="${mail.subject}"${attachments ? ` attachments=${attachments}` : ""}\n${mail.text}`,
+    );
   },
 };

@@ -20,7 +20,8 @@ export async function processBlogImage(bytes: Uint8Array): Promise<Buffer> {
   } catch {
     throw imageError("The file is not an image we can read (JPEG, PNG, WebP or GIF)");
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw imageError("The image must be a JPEG, PNG, WebP or GIF");
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw imageError("The image must be a JPEG, PNG, WebP or GIF");
   try {
     return await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()

@@ -41,7 +41,8 @@ export async function readImage(id: string): Promise<StoredImage | null> {
   if (!file) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of files.openDownloadStream(objectId)) chunks.push(chunk as Buffer);
-  const contentType = typeof file.metadata?.contentType === "string" ? file.metadata.contentType : "image/webp";
+  const contentType =
+    typeof file.metadata?.contentType === "string" ? file.metadata.contentType : "image/webp";
   return { bytes: Buffer.concat(chunks), contentType, uploadedAt: file.uploadDate };
 }
 

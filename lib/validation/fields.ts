@@ -2,7 +2,11 @@ import { z } from "zod";
 
 /** Field rules shared by every schema. Strings only: an object such as {"$ne": null} fails here. */
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const name = requiredText("Name", 100);
 

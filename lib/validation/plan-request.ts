@@ -8,7 +8,9 @@ export const planRequestSchema = z.object({
   email,
   phone,
   plan: z.enum(PLAN_NAMES, { error: `Plan must be one of ${PLAN_NAMES.join(", ")}` }),
-  duration: z.enum(PLAN_DURATIONS, { error: `Duration must be one of ${PLAN_DURATIONS.join(", ")}` }),
+  duration: z.enum(PLAN_DURATIONS, {
+    error: `Duration must be one of ${PLAN_DURATIONS.join(", ")}`,
+  }),
 });
 
 export type PlanRequestInput = z.infer<typeof planRequestSchema>;

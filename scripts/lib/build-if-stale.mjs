@@ -7,7 +7,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "public", "models", "middleware.ts", "next.config.ts", "instrumentation.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "models",
+  "middleware.ts",
+  "next.config.ts",
+  "instrumentation.ts",
+  "package-lock.json",
+];
 
 function newest(target) {
   if (!existsSync(target)) return 0;
@@ -28,7 +38,11 @@ export function buildIfStale(root, distDir, env) {
   console.info(`Building into ${distDir} (no build, or sources changed since) ...`);
   const tsconfig = path.join(root, "tsconfig.json");
   const original = readFileSync(tsconfig, "utf8");
-  const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, env: { ...env, NEXT_DIST_DIR: distDir }, stdio: "inherit" });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/next/dist/bin/next"), "build"],
+    { cwd: root, env: { ...env, NEXT_DIST_DIR: distDir }, stdio: "inherit" },
+  );
   writeFileSync(tsconfig, original);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -2,7 +2,13 @@ import { AppointmentsTable } from "@/components/admin/appointments-table";
 import { AutoSubmitSelect } from "@/components/admin/auto-submit-select";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { ListSummary, ListToolbar } from "@/components/admin/list-toolbar";
-import { firstValue, hrefWith, oneOf, pageParam, type SearchParams } from "@/components/admin/list-query";
+import {
+  firstValue,
+  hrefWith,
+  oneOf,
+  pageParam,
+  type SearchParams,
+} from "@/components/admin/list-query";
 import { Pagination } from "@/components/admin/pagination";
 import { ClosedDates } from "@/components/admin/closed-dates";
 import { listAppointments } from "@/lib/data/appointments";
@@ -29,19 +35,42 @@ export async function AppointmentList({ searchParams }: { searchParams: Promise<
 
   return (
     <>
-      <ListToolbar pathname={PATH} q={q} searchLabel="Search by name, email or phone" stateKey={JSON.stringify(keep)}>
+      <ListToolbar
+        pathname={PATH}
+        q={q}
+        searchLabel="Search by name, email or phone"
+        stateKey={JSON.stringify(keep)}
+      >
         <AutoSubmitSelect label="Sort by" name="sort" options={SORTS} value={sort} />
       </ListToolbar>
       {result.ok ? (
         <>
-          <ListSummary total={result.data.total} noun={result.data.total === 1 ? "appointment" : "appointments"} csvHref={hrefWith("/api/appointments", { format: "csv", ...keep })} />
-          <AppointmentsTable rows={result.data.items} timeZone={site.timeZone} caption={`Appointments, newest ${sort === "date" ? "appointment date" : "submission"} first`} />
-          <Pagination pathname={PATH} keep={keep} page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} />
+          <ListSummary
+            total={result.data.total}
+            noun={result.data.total === 1 ? "appointment" : "appointments"}
+            csvHref={hrefWith("/api/appointments", { format: "csv", ...keep })}
+          />
+          <AppointmentsTable
+            rows={result.data.items}
+            timeZone={site.timeZone}
+            caption={`Appointments, newest ${sort === "date" ? "appointment date" : "submission"} first`}
+          />
+          <Pagination
+            pathname={PATH}
+            keep={keep}
+            page={result.data.page}
+            pageSize={result.data.pageSize}
+            total={result.data.total}
+          />
         </>
       ) : (
         <ErrorMessage>Error fetching appointments</ErrorMessage>
       )}
-      {closed.ok ? <ClosedDates dates={closed.data} /> : <ErrorMessage>Error fetching closed dates</ErrorMessage>}
+      {closed.ok ? (
+        <ClosedDates dates={closed.data} />
+      ) : (
+        <ErrorMessage>Error fetching closed dates</ErrorMessage>
+      )}
     </>
   );
 }

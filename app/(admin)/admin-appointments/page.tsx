@@ -5,7 +5,11 @@ import { AppointmentList } from "./appointment-list";
 
 export const metadata: Metadata = { title: "Appointments" };
 
-export default function AdminAppointmentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default function AdminAppointmentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Appointments</h1>

@@ -17,12 +17,27 @@ export async function ContactList({ searchParams }: { searchParams: Promise<Sear
 
   return (
     <>
-      <ListToolbar pathname={PATH} q={q} searchLabel="Search by name, email or subject" stateKey={q ?? ""} />
+      <ListToolbar
+        pathname={PATH}
+        q={q}
+        searchLabel="Search by name, email or subject"
+        stateKey={q ?? ""}
+      />
       {result.ok ? (
         <>
-          <ListSummary total={result.data.total} noun={result.data.total === 1 ? "message" : "messages"} csvHref={hrefWith("/api/contact", { format: "csv", q })} />
+          <ListSummary
+            total={result.data.total}
+            noun={result.data.total === 1 ? "message" : "messages"}
+            csvHref={hrefWith("/api/contact", { format: "csv", q })}
+          />
           <ContactsTable rows={result.data.items} timeZone={site.timeZone} />
-          <Pagination pathname={PATH} keep={{ q }} page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} />
+          <Pagination
+            pathname={PATH}
+            keep={{ q }}
+            page={result.data.page}
+            pageSize={result.data.pageSize}
+            total={result.data.total}
+          />
         </>
       ) : (
         <ErrorMessage>Error fetching contacts</ErrorMessage>

@@ -5,7 +5,11 @@ import { ContactList } from "./contact-list";
 
 export const metadata: Metadata = { title: "Contacts" };
 
-export default function AdminContactsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default function AdminContactsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Contact Messages</h1>

@@ -1,7 +1,13 @@
 import { AutoSubmitSelect } from "@/components/admin/auto-submit-select";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { ListSummary, ListToolbar } from "@/components/admin/list-toolbar";
-import { firstValue, hrefWith, oneOf, pageParam, type SearchParams } from "@/components/admin/list-query";
+import {
+  firstValue,
+  hrefWith,
+  oneOf,
+  pageParam,
+  type SearchParams,
+} from "@/components/admin/list-query";
 import { Pagination } from "@/components/admin/pagination";
 import { PlansTable } from "@/components/admin/plans-table";
 import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
@@ -10,25 +16,52 @@ import { site } from "@/lib/site";
 import { loadAdminData } from "../load-admin-data";
 
 const PATH = "/admin-plan";
-const all = (values: readonly string[]) => [{ value: "", label: "All" }, ...values.map((v) => ({ value: v, label: v }))];
+const all = (values: readonly string[]) => [
+  { value: "", label: "All" },
+  ...values.map((v) => ({ value: v, label: v })),
+];
 
 export async function PlanSubmissions({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const filters = { plan: oneOf(params, "plan", PLAN_NAMES), duration: oneOf(params, "duration", PLAN_DURATIONS), q: firstValue(params.q) };
+  const filters = {
+    plan: oneOf(params, "plan", PLAN_NAMES),
+    duration: oneOf(params, "duration", PLAN_DURATIONS),
+    q: firstValue(params.q),
+  };
   const page = pageParam(params);
   const result = await loadAdminData("plans", () => listPlanRequests({ ...filters, page }));
 
   return (
     <>
-      <ListToolbar pathname={PATH} q={filters.q} searchLabel="Search by name, email or phone" stateKey={JSON.stringify(filters)}>
+      <ListToolbar
+        pathname={PATH}
+        q={filters.q}
+        searchLabel="Search by name, email or phone"
+        stateKey={JSON.stringify(filters)}
+      >
         <AutoSubmitSelect label="Plan" name="plan" options={all(PLAN_NAMES)} value={filters.plan} />
-        <AutoSubmitSelect label="Duration" name="duration" options={all(PLAN_DURATIONS)} value={filters.duration} />
+        <AutoSubmitSelect
+          label="Duration"
+          name="duration"
+          options={all(PLAN_DURATIONS)}
+          value={filters.duration}
+        />
       </ListToolbar>
       {result.ok ? (
         <>
-          <ListSummary total={result.data.total} noun={result.data.total === 1 ? "plan submission" : "plan submissions"} csvHref={hrefWith("/api/plans", { format: "csv", ...filters })} />
+          <ListSummary
+            total={result.data.total}
+            noun={result.data.total === 1 ? "plan submission" : "plan submissions"}
+            csvHref={hrefWith("/api/plans", { format: "csv", ...filters })}
+          />
           <PlansTable rows={result.data.items} timeZone={site.timeZone} />
-          <Pagination pathname={PATH} keep={filters} page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} />
+          <Pagination
+            pathname={PATH}
+            keep={filters}
+            page={result.data.page}
+            pageSize={result.data.pageSize}
+            total={result.data.total}
+          />
         </>
       ) : (
         <>

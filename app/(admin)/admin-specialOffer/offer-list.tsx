@@ -6,5 +6,9 @@ import { loadAdminData } from "../load-admin-data";
 export async function OfferList() {
   const result = await loadAdminData("special offers", () => listSpecialOffers());
   if (!result.ok) return <ErrorMessage>Error fetching special offers</ErrorMessage>;
-  return <OffersTable offers={result.data.map((o) => ({ id: String(o._id), type: o.type, text: o.text }))} />;
+  return (
+    <OffersTable
+      offers={result.data.map((o) => ({ id: String(o._id), type: o.type, text: o.text }))}
+    />
+  );
 }

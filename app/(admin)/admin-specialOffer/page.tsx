@@ -10,7 +10,10 @@ export default function AdminSpecialOfferPage() {
     <>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Special Offers</h1>
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="offer-form-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+        <section
+          aria-labelledby="offer-form-heading"
+          className="rounded-lg border border-slate-200 bg-white p-4"
+        >
           <h2 id="offer-form-heading" className="mb-4 text-xl font-semibold text-slate-900">
             Add an offer
           </h2>

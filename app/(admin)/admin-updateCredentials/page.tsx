@@ -9,8 +9,9 @@ export default function AdminUpdateCredentialsPage() {
     <div className="max-w-lg">
       <h1 className="mb-2 text-2xl font-bold text-slate-900">Update Credentials</h1>
       <p className="mb-6 text-slate-700">
-        Confirm your current username and password. Leave a new field empty to keep the current value. A new password needs at least{" "}
-        {PASSWORD_MIN_LENGTH} characters. Every other signed-in browser is signed out after a change.
+        Confirm your current username and password. Leave a new field empty to keep the current
+        value. A new password needs at least {PASSWORD_MIN_LENGTH} characters. Every other signed-in
+        browser is signed out after a change.
       </p>
       <CredentialsForm minPasswordLength={PASSWORD_MIN_LENGTH} />
     </div>

@@ -17,15 +17,18 @@ export default function DietPlansPage() {
     <main id="main" className="flex-1">
       <PageHeader eyebrow="Services" title="Diet Plans">
         <p>
-          Every body, routine and kitchen is different. Choose the style of eating that interests you and we will shape it
-          around your health reports, preferences and goals, with Indian foods you already enjoy.
+          Every body, routine and kitchen is different. Choose the style of eating that interests
+          you and we will shape it around your health reports, preferences and goals, with Indian
+          foods you already enjoy.
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
         <DietPlanGrid plans={DIET_PLANS} />
         <MedicalNote className="mt-12" />
         <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-8 md:flex-row md:items-center md:justify-between">
-          <p className="text-lg text-slate-800">Not sure which plan is right for you? Talk it through with us first.</p>
+          <p className="text-lg text-slate-800">
+            Not sure which plan is right for you? Talk it through with us first.
+          </p>
           <BookingLink />
         </div>
       </div>

@@ -5,7 +5,8 @@ import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
   title: "Gallery",
-  description: "A look inside our practice: consultations, cooking workshops, group yoga, market visits and client milestones.",
+  description:
+    "A look inside our practice: consultations, cooking workshops, group yoga, market visits and client milestones.",
   path: "/Gallery",
 });
 
@@ -13,7 +14,10 @@ export default function GalleryPage() {
   return (
     <main id="main" className="flex-1">
       <PageHeader eyebrow="Gallery" title="Moments from our practice">
-        <p>Consultations, workshops, walks and celebrations: a glimpse of the everyday work behind healthier habits.</p>
+        <p>
+          Consultations, workshops, walks and celebrations: a glimpse of the everyday work behind
+          healthier habits.
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <GalleryGrid images={GALLERY_IMAGES} size={GALLERY_IMAGE_SIZE} />

@@ -17,8 +17,9 @@ export default function OnlineYogaPage() {
     <main id="main" className="flex-1">
       <PageHeader eyebrow="Services" title="Online Yoga Program">
         <p>
-          Yoga pairs beautifully with good nutrition: it builds strength and flexibility, calms the mind and helps you sleep
-          better. Join a live class from home with a certified instructor, in a group or one-on-one.
+          Yoga pairs beautifully with good nutrition: it builds strength and flexibility, calms the
+          mind and helps you sleep better. Join a live class from home with a certified instructor,
+          in a group or one-on-one.
         </p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-10 sm:px-6 md:grid-cols-2">
@@ -26,11 +27,16 @@ export default function OnlineYogaPage() {
           id="group-classes"
           title="Group Classes"
           summary={`Live ${YOGA_GROUP.sessionLength} classes in small groups, with the same instructor and batch every week.`}
-          image={{ src: "/images/yoga/group-classes.webp", alt: "Three people on mats in tree, warrior and lotus poses" }}
+          image={{
+            src: "/images/yoga/group-classes.webp",
+            alt: "Three people on mats in tree, warrior and lotus poses",
+          }}
           preloadImage
         >
           <div>
-            <h3 className="font-semibold text-brand-800">Batches (IST), {YOGA_GROUP.sessionLength} each</h3>
+            <h3 className="font-semibold text-brand-800">
+              Batches (IST), {YOGA_GROUP.sessionLength} each
+            </h3>
             <ul className="mt-2 space-y-1">
               {YOGA_GROUP.batches.map((batch) => (
                 <li key={`${batch.days}-${batch.time}`}>
@@ -54,7 +60,10 @@ export default function OnlineYogaPage() {
           id="personal-sessions"
           title="1-on-1 Sessions"
           summary="A private online session planned around your goals, health conditions and schedule."
-          image={{ src: "/images/yoga/one-on-one.webp", alt: "A woman in lotus pose following her instructor on a screen" }}
+          image={{
+            src: "/images/yoga/one-on-one.webp",
+            alt: "A woman in lotus pose following her instructor on a screen",
+          }}
         >
           <p>
             <strong>{formatInr(YOGA_PERSONAL.perSessionInr)}</strong> per session.
@@ -66,7 +75,9 @@ export default function OnlineYogaPage() {
                 <li key={count}>{count} sessions</li>
               ))}
             </ul>
-            <p className="mt-2">Each package is valid for {YOGA_PERSONAL.validity} from purchase.</p>
+            <p className="mt-2">
+              Each package is valid for {YOGA_PERSONAL.validity} from purchase.
+            </p>
           </div>
           <p>If we cannot find a time that suits you, we refund your payment in full.</p>
         </YogaOffer>
@@ -85,8 +96,9 @@ export default function OnlineYogaPage() {
           </p>
         </section>
         <MedicalNote>
-          tell your instructor about any health condition, injury or pregnancy before your first class, and check with your
-          doctor before starting if you are unsure whether yoga is safe for you. Stop and rest if a pose causes pain.
+          tell your instructor about any health condition, injury or pregnancy before your first
+          class, and check with your doctor before starting if you are unsure whether yoga is safe
+          for you. Stop and rest if a pose causes pain.
         </MedicalNote>
       </div>
     </main>

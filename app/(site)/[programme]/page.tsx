@@ -27,7 +27,11 @@ function load(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = load((await params).programme);
   if (!page) return {};
-  return pageMetadata({ title: page.condition.title, description: page.condition.description, path: `/${page.condition.slug}` });
+  return pageMetadata({
+    title: page.condition.title,
+    description: page.condition.description,
+    path: `/${page.condition.slug}`,
+  });
 }
 
 export default async function ProgrammePage({ params }: Props) {

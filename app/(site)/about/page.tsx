@@ -18,11 +18,14 @@ export default function AboutPage() {
     <main id="main" className="flex-1">
       <PageHeader eyebrow="About Us" title={`Nutrition care with a personal touch`}>
         <p>
-          {site.brand} is the practice of Dietician {site.practitioner}, helping families across India eat well for better
-          health since 2014.
+          {site.brand} is the practice of Dietician {site.practitioner}, helping families across
+          India eat well for better health since 2014.
         </p>
       </PageHeader>
-      <section aria-labelledby="mission-heading" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 md:grid-cols-2">
+      <section
+        aria-labelledby="mission-heading"
+        className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 md:grid-cols-2"
+      >
         <div>
           <h2 id="mission-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             Our mission
@@ -51,13 +54,18 @@ export default function AboutPage() {
         </h2>
         <StoryTimeline entries={STORY} />
       </section>
-      <section aria-labelledby="cta-heading" className="mx-auto mb-16 w-full max-w-6xl px-4 sm:px-6">
+      <section
+        aria-labelledby="cta-heading"
+        className="mx-auto mb-16 w-full max-w-6xl px-4 sm:px-6"
+      >
         <div className="flex flex-col items-start gap-5 rounded-2xl bg-brand-700 p-8 text-white md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="cta-heading" className="text-2xl font-bold">
               Let&apos;s work on your health together
             </h2>
-            <p className="mt-2 text-brand-50">Book a consultation in the clinic or online, wherever you are in India.</p>
+            <p className="mt-2 text-brand-50">
+              Book a consultation in the clinic or online, wherever you are in India.
+            </p>
           </div>
           <BookingLink variant="light" />
         </div>

@@ -4,7 +4,8 @@ import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
   title: "Book an Appointment",
-  description: "Book a consultation with the dietician: choose a date, tell us the reason, and we confirm by email or WhatsApp.",
+  description:
+    "Book a consultation with the dietician: choose a date, tell us the reason, and we confirm by email or WhatsApp.",
   path: "/appointment",
 });
 
@@ -13,11 +14,20 @@ export default function AppointmentPage() {
     <main id="main" className="flex-1 bg-brand-50/60">
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
         <PageIntro title="Book an Appointment">
-          <p>Consultations run Monday to Friday, 9:30am–6:00pm, and Saturday, 9:30am–2:00pm (IST), at the clinic or online.</p>
-          <p>Pick the date that suits you. If that day is full, we will offer you the nearest free slots.</p>
+          <p>
+            Consultations run Monday to Friday, 9:30am–6:00pm, and Saturday, 9:30am–2:00pm (IST), at
+            the clinic or online.
+          </p>
+          <p>
+            Pick the date that suits you. If that day is full, we will offer you the nearest free
+            slots.
+          </p>
           <p>We confirm every booking by email or WhatsApp, usually within a few hours.</p>
         </PageIntro>
-        <section aria-label="Booking form" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+        <section
+          aria-label="Booking form"
+          className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
+        >
           <AppointmentForm />
         </section>
       </div>

@@ -5,7 +5,8 @@ import { loadPublicBlogs } from "@/lib/public-data";
 
 export const metadata = pageMetadata({
   title: "Blogs",
-  description: "Practical articles on healthy Indian eating, nutrition for health conditions and everyday habits, from our dietician.",
+  description:
+    "Practical articles on healthy Indian eating, nutrition for health conditions and everyday habits, from our dietician.",
   path: "/blog",
 });
 
@@ -14,7 +15,10 @@ export default async function BlogPage() {
     <main id="main" className="flex-1 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6">
         <PageIntro eyebrow="Blog" title="Articles from our dietician">
-          <p>Short, practical reads on eating well at home, living with a health condition and building habits that last.</p>
+          <p>
+            Short, practical reads on eating well at home, living with a health condition and
+            building habits that last.
+          </p>
         </PageIntro>
         <BlogList blogs={await loadPublicBlogs()} />
       </div>

@@ -4,7 +4,8 @@ import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
   title: "BMI Calculator",
-  description: "Work out your body mass index from your weight and height and see which BMI category it falls in.",
+  description:
+    "Work out your body mass index from your weight and height and see which BMI category it falls in.",
   path: "/bmicalculator",
 });
 
@@ -14,10 +15,13 @@ export default function BmiPage() {
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:items-start">
         <PageIntro title="BMI Calculator">
           <p>
-            Body mass index compares your weight with your height. It is a quick first check, not a diagnosis: muscle, age and
-            body shape all matter, so talk to us before acting on the number.
+            Body mass index compares your weight with your height. It is a quick first check, not a
+            diagnosis: muscle, age and body shape all matter, so talk to us before acting on the
+            number.
           </p>
-          <p>Enter your weight in kilograms and your height in centimetres, then press Calculate.</p>
+          <p>
+            Enter your weight in kilograms and your height in centimetres, then press Calculate.
+          </p>
         </PageIntro>
         <BmiCalculator />
       </div>

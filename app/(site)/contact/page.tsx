@@ -8,7 +8,8 @@ import { site } from "@/lib/site";
 
 export const metadata = pageMetadata({
   title: "Contact",
-  description: "Write to the dietician, call or visit the clinic in New Delhi. We reply within 24 hours on working days.",
+  description:
+    "Write to the dietician, call or visit the clinic in New Delhi. We reply within 24 hours on working days.",
   path: "/contact",
 });
 
@@ -17,11 +18,17 @@ export default function ContactPage() {
     <main id="main" className="flex-1 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6">
         <PageIntro eyebrow="Contact" title="Get in touch">
-          <p>Questions about a plan, a health condition or an appointment? Send us a message and we will get back to you within 24 hours.</p>
+          <p>
+            Questions about a plan, a health condition or an appointment? Send us a message and we
+            will get back to you within 24 hours.
+          </p>
         </PageIntro>
         <ContactTiles />
         <div className="grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="form-heading" className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200">
+          <section
+            aria-labelledby="form-heading"
+            className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200"
+          >
             <h2 id="form-heading" className="mb-4 text-2xl font-bold text-slate-900">
               Send us a message
             </h2>

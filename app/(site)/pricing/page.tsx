@@ -9,7 +9,8 @@ import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
   title: "Plans",
-  description: "Basic, Premium and Ultimate diet plans for one, two or three months, consultations and therapeutic diet plans, with a feature comparison and answers to common questions.",
+  description:
+    "Basic, Premium and Ultimate diet plans for one, two or three months, consultations and therapeutic diet plans, with a feature comparison and answers to common questions.",
   path: "/pricing",
 });
 
@@ -22,7 +23,10 @@ export default function PricingPage() {
       <JsonLd data={faqPageJsonLd(PRICING_FAQ)} />
       <div className={`${section} pb-0`}>
         <PageIntro eyebrow="Pricing" title="Choose the plan that fits your goals">
-          <p>Every plan starts with a consultation and a diet plan made for you. Longer plans give you more support and more time to build habits that last.</p>
+          <p>
+            Every plan starts with a consultation and a diet plan made for you. Longer plans give
+            you more support and more time to build habits that last.
+          </p>
         </PageIntro>
       </div>
       <section aria-labelledby="plans-heading" className={section}>

@@ -21,7 +21,10 @@ export default function ProcessPage() {
         <NumberedSteps steps={PROCESS_STEPS} />
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
           <p className="text-lg text-slate-800">Ready to take the first step?</p>
-          <Link href="/pricing" className="rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link
+            href="/pricing"
+            className="rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800"
+          >
             Join us Now
           </Link>
         </div>

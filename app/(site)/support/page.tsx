@@ -16,15 +16,25 @@ export default function SupportPage() {
     <main id="main" className="flex-1">
       <PageHeader eyebrow="Support" title="How can we help?">
         <p>
-          Questions about your plan, an appointment, a payment or the website? Reach us through any channel below. We aim to
-          reply within {SUPPORT_RESPONSE_HOURS} hours during working days.
+          Questions about your plan, an appointment, a payment or the website? Reach us through any
+          channel below. We aim to reply within {SUPPORT_RESPONSE_HOURS} hours during working days.
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-12 px-4 pb-16 sm:px-6">
         <SupportChannels
           channels={[
-            { name: "Phone", value: site.phone, href: site.phoneHref, note: "For quick questions during support hours" },
-            { name: "Email", value: site.email, href: `mailto:${site.email}`, note: "For reports, invoices and detailed questions" },
+            {
+              name: "Phone",
+              value: site.phone,
+              href: site.phoneHref,
+              note: "For quick questions during support hours",
+            },
+            {
+              name: "Email",
+              value: site.email,
+              href: `mailto:${site.email}`,
+              note: "For reports, invoices and detailed questions",
+            },
             {
               name: "WhatsApp",
               value: "Chat with us",
@@ -32,7 +42,12 @@ export default function SupportPage() {
               note: "Message us any time; we reply during support hours",
               external: true,
             },
-            { name: "Contact form", value: "Send a message", href: "/contact", note: "We reply by email" },
+            {
+              name: "Contact form",
+              value: "Send a message",
+              href: "/contact",
+              note: "We reply by email",
+            },
           ]}
         />
         <section aria-labelledby="hours-heading" className="grid gap-8 md:grid-cols-2">
@@ -49,21 +64,28 @@ export default function SupportPage() {
               ))}
             </dl>
             <p className="mt-3 text-slate-700">
-              Messages received outside these hours are answered on the next working day. For a medical emergency, contact
-              your doctor or call 112.
+              Messages received outside these hours are answered on the next working day. For a
+              medical emergency, contact your doctor or call 112.
             </p>
           </div>
           <div className="rounded-2xl bg-brand-50 p-6">
             <h2 className="text-2xl font-bold text-slate-900">Looking for a plan?</h2>
             <p className="mt-3 text-slate-700">
-              Compare our Basic, Premium and Ultimate plans, see what each includes and request the one that suits you.
+              Compare our Basic, Premium and Ultimate plans, see what each includes and request the
+              one that suits you.
             </p>
-            <Link href="/pricing" className="mt-5 inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            <Link
+              href="/pricing"
+              className="mt-5 inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
               View Plans
             </Link>
             <p className="mt-5 text-slate-700">
               Read our{" "}
-              <Link href="/cancellationrefundpolicy" className="font-semibold text-brand-800 underline">
+              <Link
+                href="/cancellationrefundpolicy"
+                className="font-semibold text-brand-800 underline"
+              >
                 Cancellation &amp; Refund Policy
               </Link>{" "}
               for rescheduling and refunds.

@@ -39,8 +39,18 @@ function nextSunday(): string {
   }
 }
 
-const person = (patch: Record<string, unknown> = {}) => ({ name: "Neha Gupta", email: "neha@example.com", phone: "98100 12345", disease: "Thyroid", ...patch });
-const slotsOf = async (date: string) => (await (await slots(getRequest(`/api/appointments/slots?date=${date}`), undefined)).json()) as { slots: string[]; timeZone: string };
+const person = (patch: Record<string, unknown> = {}) => ({
+  name: "Neha Gupta",
+  email: "neha@example.com",
+  phone: "98100 12345",
+  disease: "Thyroid",
+  ...patch,
+});
+const slotsOf = async (date: string) =>
+  (await (await slots(getRequest(`/api/appointments/slots?date=${date}`), undefined)).json()) as {
+    slots: string[];
+    timeZone: string;
+  };
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver(testSmtpPort());
@@ -48,7 +58,13 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 beforeEach(async () => {
-  await Promise.all([Appointment.deleteMany({}), Outbox.deleteMany({}), ClosedDate.deleteMany({}), Contact.deleteMany({}), PlanRequest.deleteMany({})]);
+  await Promise.all([
+    Appointment.deleteMany({}),
+    Outbox.deleteMany({}),
+    ClosedDate.deleteMany({}),
+    Contact.deleteMany({}),
+    PlanRequest.deleteMany({}),
+  ]);
   smtp.received.length = 0;
   smtp.refuse(false);
 });
@@ -63,12 +79,21 @@ describe("GET /api/appointments/slots", () => {
     expect((await slotsOf(nextSunday())).slots).toEqual([]);
 
     const token = await adminToken();
-    expect((await closeDate(jsonRequest("/api/closed-dates", { date, reason: "Diwali" }, { token }), undefined)).status).toBe(201);
+    expect(
+      (
+        await closeDate(
+          jsonRequest("/api/closed-dates", { date, reason: "Diwali" }, { token }),
+          undefined,
+        )
+      ).status,
+    ).toBe(201);
     expect((await slotsOf(date)).slots).toEqual([]);
   });
 
   it("answers 400 for a malformed date", async () => {
-    expect((await slots(getRequest("/api/appointments/slots?date=next-week"), undefined)).status).toBe(400);
+    expect(
+      (await slots(getRequest("/api/appointments/slots?date=next-week"), undefined)).status,
+    ).toBe(400);
   });
 });
 
@@ -76,19 +101,33 @@ describe("booking a slot", () => {
   it("gives a slot to exactly one of 20 visitors racing for it", async () => {
     const date = nextWeekday();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => book(jsonRequest("/api/appointments", person({ email: `p${i}@example.com`, date, time: "11:00" })), undefined)),
+      Array.from({ length: 20 }, (_, i) =>
+        book(
+          jsonRequest(
+            "/api/appointments",
+            person({ email: `p${i}@example.com`, date, time: "11:00" }),
+          ),
+          undefined,
+        ),
+      ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const refused = await responses.find((r) => r.status === 409)!.json();
-    expect(refused).toMatchObject({ success: false, error: { message: "That time was just taken — please pick another" } });
+    expect(refused).toMatchObject({
+      success: false,
+      error: { message: "That time was just taken — please pick another" },
+    });
     expect(await Appointment.countDocuments({ date, time: "11:00" })).toBe(1);
     expect((await slotsOf(date)).slots).not.toContain("11:00");
   });
 
   it("refuses a time outside the clinic's hours or inside the minimum notice", async () => {
-    const outside = await book(jsonRequest("/api/appointments", person({ date: nextWeekday(), time: "19:00" })), undefined);
+    const outside = await book(
+      jsonRequest("/api/appointments", person({ date: nextWeekday(), time: "19:00" })),
+      undefined,
+    );
     expect(outside.status).toBe(400);
     expect((await outside.json()).error.fields.time[0]).toMatch(/outside the clinic's hours/);
     // The clock at 10:10 on a weekday in India (the real one may be at night, when no slot of the
@@ -97,36 +136,56 @@ describe("booking a slot", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(istToInstant(date, "10:10"));
     try {
-      const soon = await book(jsonRequest("/api/appointments", person({ date, time: "11:00" })), undefined);
+      const soon = await book(
+        jsonRequest("/api/appointments", person({ date, time: "11:00" })),
+        undefined,
+      );
       expect(soon.status).toBe(400);
       expect((await soon.json()).error.fields.time[0]).toBe("Please book at least 2 hours ahead");
-      expect((await book(jsonRequest("/api/appointments", person({ date, time: "12:30" })), undefined)).status).toBe(201);
+      expect(
+        (await book(jsonRequest("/api/appointments", person({ date, time: "12:30" })), undefined))
+          .status,
+      ).toBe(201);
     } finally {
       vi.useRealTimers();
     }
   });
 
   it("still takes a date-only request from a client that knows nothing of slots", async () => {
-    const response = await book(jsonRequest("/api/appointments", person({ date: nextWeekday() })), undefined);
+    const response = await book(
+      jsonRequest("/api/appointments", person({ date: nextWeekday() })),
+      undefined,
+    );
     expect(response.status).toBe(201);
     expect((await response.json()).data.time).toBeUndefined();
   });
 
   it("confirms by email with a calendar file, a Google Calendar link and a cancel link that frees the slot", async () => {
     const date = nextWeekday();
-    const response = await book(jsonRequest("/api/appointments", person({ date, time: "16:30", consent: true })), undefined);
+    const response = await book(
+      jsonRequest("/api/appointments", person({ date, time: "16:30", consent: true })),
+      undefined,
+    );
     expect(response.status).toBe(201);
     const stored = await Appointment.findOne({ date }).lean();
     expect(stored?.consent?.policyVersion).toBeTruthy();
 
-    const toClient = await waitForMail(smtp.received, (m) => m.to[0] === "neha@example.com" && subjectOf(m.raw).startsWith("Appointment confirmed"));
-    const toOwner = await waitForMail(smtp.received, (m) => m.to[0] === "owner@clinic.example" && subjectOf(m.raw).startsWith("New appointment"));
+    const toClient = await waitForMail(
+      smtp.received,
+      (m) => m.to[0] === "neha@example.com" && subjectOf(m.raw).startsWith("Appointment confirmed"),
+    );
+    const toOwner = await waitForMail(
+      smtp.received,
+      (m) => m.to[0] === "owner@clinic.example" && subjectOf(m.raw).startsWith("New appointment"),
+    );
     expect(subjectOf(toOwner.raw)).toMatch(/^New appointment: Neha Gupta/);
     expect(subjectOf(toClient.raw)).toContain("4:30 pm IST");
     const text = textOf(toClient.raw);
     expect(text).toContain("https://calendar.google.com/calendar/render?");
     const ics = partOfType(toClient.raw, "text/calendar")!.body;
-    expect(ics).toContain(`DTSTART:${istToInstant(date, "16:30").toISOString().replace(/[-:]/g, "").replace(".000", "")}`);
+    expect(ics).toContain(
+      `DTSTART:${istToInstant(date, "16:30").toISOString().replace(/[-:]/g, "").replace(".000", "")}`,
+    );
 
     const link = /(https?:\/\/\S+\/appointment\/cancel\?token=(\S+))/.exec(text)!;
     const token = decodeURIComponent(link[2]!);
@@ -137,16 +196,24 @@ describe("booking a slot", () => {
 
     const again = await cancel(jsonRequest("/api/appointments/cancel", { token }), undefined);
     expect(again.status).toBe(409);
-    const rebook = await book(jsonRequest("/api/appointments", person({ email: "other@example.com", date, time: "16:30" })), undefined);
+    const rebook = await book(
+      jsonRequest("/api/appointments", person({ email: "other@example.com", date, time: "16:30" })),
+      undefined,
+    );
     expect(rebook.status).toBe(201);
   });
 
   it("refuses a tampered cancel link with a clear message and changes nothing", async () => {
     const date = nextWeekday();
     await book(jsonRequest("/api/appointments", person({ date, time: "10:00" })), undefined);
-    const text = textOf((await waitForMail(smtp.received, (m) => subjectOf(m.raw).includes("10:00 am IST"))).raw);
+    const text = textOf(
+      (await waitForMail(smtp.received, (m) => subjectOf(m.raw).includes("10:00 am IST"))).raw,
+    );
     const token = decodeURIComponent(/cancel\?token=(\S+)/.exec(text)![1]!);
-    const response = await cancel(jsonRequest("/api/appointments/cancel", { token: token.slice(0, -3) + "abc" }), undefined);
+    const response = await cancel(
+      jsonRequest("/api/appointments/cancel", { token: token.slice(0, -3) + "abc" }),
+      undefined,
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/not valid/);
     expect((await Appointment.findOne({ date }).lean())?.status).toBe("booked");
@@ -154,27 +221,61 @@ describe("booking a slot", () => {
 
   it("lets the owner cancel, which emails the client and frees the slot", async () => {
     const date = nextWeekday();
-    const { data } = await (await book(jsonRequest("/api/appointments", person({ date, time: "12:00" })), undefined)).json();
+    const { data } = await (
+      await book(jsonRequest("/api/appointments", person({ date, time: "12:00" })), undefined)
+    ).json();
     await waitForMail(smtp.received, (m) => subjectOf(m.raw).includes("12:00 pm IST"));
     const token = await adminToken();
-    const response = await PATCH(jsonRequest(`/api/appointments/${data._id}`, { status: "cancelled-by-practice" }, { method: "PATCH", token }), params(data._id));
+    const response = await PATCH(
+      jsonRequest(
+        `/api/appointments/${data._id}`,
+        { status: "cancelled-by-practice" },
+        { method: "PATCH", token },
+      ),
+      params(data._id),
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).data.status).toBe("cancelled-by-practice");
-    const notice = await waitForMail(smtp.received, (m) => subjectOf(m.raw).startsWith("Appointment cancelled"));
+    const notice = await waitForMail(smtp.received, (m) =>
+      subjectOf(m.raw).startsWith("Appointment cancelled"),
+    );
     expect(textOf(notice.raw)).toContain("we have had to cancel");
     expect((await slotsOf(date)).slots).toContain("12:00");
-    expect((await PATCH(jsonRequest(`/api/appointments/${data._id}`, { status: "completed" }, { method: "PATCH" }), params(data._id))).status).toBe(401);
+    expect(
+      (
+        await PATCH(
+          jsonRequest(
+            `/api/appointments/${data._id}`,
+            { status: "completed" },
+            { method: "PATCH" },
+          ),
+          params(data._id),
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe("spam and mail outages", () => {
   it("answers a honeypot or too-fast submission like a success and stores nothing", async () => {
-    const trap = await book(jsonRequest("/api/appointments", person({ date: nextWeekday(), website: "http://spam.example" })), undefined);
+    const trap = await book(
+      jsonRequest(
+        "/api/appointments",
+        person({ date: nextWeekday(), website: "http://spam.example" }),
+      ),
+      undefined,
+    );
     expect(trap.status).toBe(201);
-    const fast = await contact(jsonRequest("/api/contact", { ...validContact(), formRenderedAt: String(Date.now()) }), undefined);
+    const fast = await contact(
+      jsonRequest("/api/contact", { ...validContact(), formRenderedAt: String(Date.now()) }),
+      undefined,
+    );
     expect(fast.status).toBe(201);
     expect((await fast.json()).success).toBe(true);
-    const planTrap = await plan(jsonRequest("/api/plans", { ...validPlan(), website: "x" }), undefined);
+    const planTrap = await plan(
+      jsonRequest("/api/plans", { ...validPlan(), website: "x" }),
+      undefined,
+    );
     expect(planTrap.status).toBe(201);
     expect(await Appointment.countDocuments()).toBe(0);
     expect(await Contact.countDocuments()).toBe(0);
@@ -184,22 +285,50 @@ describe("spam and mail outages", () => {
 
   it("saves submissions while SMTP is down and sends their mail once it is back", async () => {
     smtp.refuse(true);
-    const response = await contact(jsonRequest("/api/contact", { ...validContact(), formRenderedAt: String(Date.now() - 10_000), consent: "on" }), undefined);
+    const response = await contact(
+      jsonRequest("/api/contact", {
+        ...validContact(),
+        formRenderedAt: String(Date.now() - 10_000),
+        consent: "on",
+      }),
+      undefined,
+    );
     expect(response.status).toBe(201);
-    await vi.waitFor(async () => expect((await Outbox.find().lean()).filter((m) => m.lastError)).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(
+      async () => expect((await Outbox.find().lean()).filter((m) => m.lastError)).toHaveLength(2),
+      { timeout: 10_000 },
+    );
     const saved = await Contact.findOne().lean();
     expect(saved?.consent?.givenAt).toBeInstanceOf(Date);
 
     smtp.refuse(false);
     await Outbox.updateMany({}, { $set: { nextAttemptAt: new Date(Date.now() - 1000) } }); // skip the backoff wait
-    const pass = await cron(new Request("http://localhost/api/cron/reminders", { method: "POST", headers: { authorization: "Bearer cron-secret-for-tests-123" } }), undefined);
+    const pass = await cron(
+      new Request("http://localhost/api/cron/reminders", {
+        method: "POST",
+        headers: { authorization: "Bearer cron-secret-for-tests-123" },
+      }),
+      undefined,
+    );
     expect(await pass.json()).toMatchObject({ success: true, sent: 2 });
-    await waitForMail(smtp.received, (m) => m.to[0] === "asha@example.com" && subjectOf(m.raw) === "We received your message");
-    await waitForMail(smtp.received, (m) => m.to[0] === "owner@clinic.example" && subjectOf(m.raw).startsWith("New message"));
+    await waitForMail(
+      smtp.received,
+      (m) => m.to[0] === "asha@example.com" && subjectOf(m.raw) === "We received your message",
+    );
+    await waitForMail(
+      smtp.received,
+      (m) => m.to[0] === "owner@clinic.example" && subjectOf(m.raw).startsWith("New message"),
+    );
   });
 
   it("runs the cron pass only with the secret", async () => {
-    const response = await cron(new Request("http://localhost/api/cron/reminders", { method: "POST", headers: { authorization: "Bearer wrong" } }), undefined);
+    const response = await cron(
+      new Request("http://localhost/api/cron/reminders", {
+        method: "POST",
+        headers: { authorization: "Bearer wrong" },
+      }),
+      undefined,
+    );
     expect(response.status).toBe(401);
   });
 });

@@ -1,7 +1,11 @@
 import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
 import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { readSubmission } from "@/lib/api/submission";
-import { APPOINTMENT_CSV_COLUMNS, createAppointment, listAppointments } from "@/lib/data/appointments";
+import {
+  APPOINTMENT_CSV_COLUMNS,
+  createAppointment,
+  listAppointments,
+} from "@/lib/data/appointments";
 import { listQueryFromUrl } from "@/lib/data/list-query";
 
 /** Public: book an appointment. 201 { success: true, data }; failures carry error.message. */

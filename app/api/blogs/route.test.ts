@@ -6,7 +6,12 @@ import { GET as getMedia } from "../media/[id]/route";
 import { DELETE, GET as getOne, PUT } from "./[id]/route";
 import { GET, POST } from "./route";
 
-const fields = { title: "Millets", content: "Why millets matter.", author: "Meera", category: "Nutrition" };
+const fields = {
+  title: "Millets",
+  content: "Why millets matter.",
+  author: "Meera",
+  category: "Nutrition",
+};
 
 async function png(width = 2400, height = 1200): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
@@ -15,10 +20,17 @@ async function png(width = 2400, height = 1200): Promise<Buffer> {
     .toBuffer();
 }
 
-function blogForm(image?: { bytes: Uint8Array; name: string; type: string }, patch: Record<string, string> = {}): FormData {
+function blogForm(
+  image?: { bytes: Uint8Array; name: string; type: string },
+  patch: Record<string, string> = {},
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries({ ...fields, ...patch })) form.set(key, value);
-  if (image) form.set("image", new File([image.bytes as Uint8Array<ArrayBuffer>], image.name, { type: image.type }));
+  if (image)
+    form.set(
+      "image",
+      new File([image.bytes as Uint8Array<ArrayBuffer>], image.name, { type: image.type }),
+    );
   return form;
 }
 
@@ -27,7 +39,14 @@ const mediaId = (url: string) => url.split("/").at(-1)!;
 describe("blogs", () => {
   it("creates a post from multipart: the image is re-encoded to WebP, at most 1600 px wide, without metadata, served from GridFS", async () => {
     const token = await adminToken();
-    const created = await POST(formRequest("/api/blogs", blogForm({ bytes: await png(), name: "photo.png", type: "image/png" }), { token }), undefined);
+    const created = await POST(
+      formRequest(
+        "/api/blogs",
+        blogForm({ bytes: await png(), name: "photo.png", type: "image/png" }),
+        { token },
+      ),
+      undefined,
+    );
     expect(created.status).toBe(201);
     const { data } = await created.json();
     expect(data).toMatchObject({ ...fields, _id: expect.stringMatching(/^[a-f0-9]{24}$/) });
@@ -42,10 +61,15 @@ describe("blogs", () => {
     expect(meta.format).toBe("webp");
     expect(meta.width).toBe(1600);
     expect(meta.exif).toBeUndefined();
-    const again = await getMedia(getRequest(data.image, { headers: { "if-none-match": etag } }), params(mediaId(data.image)));
+    const again = await getMedia(
+      getRequest(data.image, { headers: { "if-none-match": etag } }),
+      params(mediaId(data.image)),
+    );
     expect(again.status).toBe(304);
 
-    const list = (await (await GET(getRequest("/api/blogs"), undefined)).json()) as { _id: string }[];
+    const list = (await (await GET(getRequest("/api/blogs"), undefined)).json()) as {
+      _id: string;
+    }[];
     expect(list[0]!._id).toBe(data._id);
     expect((await getOne(getRequest(`/api/blogs/${data._id}`), params(data._id))).status).toBe(200);
   });
@@ -53,8 +77,22 @@ describe("blogs", () => {
   it("is admin only for POST, PUT and DELETE", async () => {
     const form = () => blogForm({ bytes: Buffer.from("x"), name: "a.png", type: "image/png" });
     expect((await POST(formRequest("/api/blogs", form()), undefined)).status).toBe(401);
-    expect((await PUT(formRequest("/api/blogs/0123456789abcdef01234567", form(), { method: "PUT" }), params("0123456789abcdef01234567"))).status).toBe(401);
-    expect((await DELETE(getRequest("/api/blogs/0123456789abcdef01234567", { method: "DELETE" }), params("0123456789abcdef01234567"))).status).toBe(401);
+    expect(
+      (
+        await PUT(
+          formRequest("/api/blogs/0123456789abcdef01234567", form(), { method: "PUT" }),
+          params("0123456789abcdef01234567"),
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await DELETE(
+          getRequest("/api/blogs/0123456789abcdef01234567", { method: "DELETE" }),
+          params("0123456789abcdef01234567"),
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it("refuses an executable renamed .png, a zero-byte file, a missing image and a non-multipart body", async () => {
@@ -71,14 +109,23 @@ describe("blogs", () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error.fields.image).toBeDefined();
     }
-    const asJson = new Request("http://localhost/api/blogs", { method: "POST", headers: { "content-type": "application/json", "x-auth-token": token }, body: JSON.stringify(fields) });
+    const asJson = new Request("http://localhost/api/blogs", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-auth-token": token },
+      body: JSON.stringify(fields),
+    });
     expect((await POST(asJson, undefined)).status).toBe(415);
   });
 
   it("answers 413 for a 6 MB upload", async () => {
     const token = await adminToken();
     const big = new Uint8Array(6 * 1024 * 1024).fill(137);
-    const response = await POST(formRequest("/api/blogs", blogForm({ bytes: big, name: "big.png", type: "image/png" }), { token }), undefined);
+    const response = await POST(
+      formRequest("/api/blogs", blogForm({ bytes: big, name: "big.png", type: "image/png" }), {
+        token,
+      }),
+      undefined,
+    );
     expect(response.status).toBe(413);
     expect((await response.json()).success).toBe(false);
   });
@@ -86,7 +133,10 @@ describe("blogs", () => {
   it("validates the text fields with their names", async () => {
     const token = await adminToken();
     const image = { bytes: await png(40, 40), name: "a.png", type: "image/png" };
-    const response = await POST(formRequest("/api/blogs", blogForm(image, { title: "t".repeat(201), author: "" }), { token }), undefined);
+    const response = await POST(
+      formRequest("/api/blogs", blogForm(image, { title: "t".repeat(201), author: "" }), { token }),
+      undefined,
+    );
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(Object.keys(error.fields).sort()).toEqual(["author", "title"]);
@@ -94,33 +144,79 @@ describe("blogs", () => {
 
   it("updates with or without a new image, removing a replaced image, and deletes a post with its image", async () => {
     const token = await adminToken();
-    const created = await (await POST(formRequest("/api/blogs", blogForm({ bytes: await png(800, 400), name: "a.png", type: "image/png" }), { token }), undefined)).json();
+    const created = await (
+      await POST(
+        formRequest(
+          "/api/blogs",
+          blogForm({ bytes: await png(800, 400), name: "a.png", type: "image/png" }),
+          { token },
+        ),
+        undefined,
+      )
+    ).json();
     const id = created.data._id as string;
     const firstImage = created.data.image as string;
 
-    const textOnly = await PUT(formRequest(`/api/blogs/${id}`, blogForm(undefined, { title: "Millets, revisited" }), { token, method: "PUT" }), params(id));
+    const textOnly = await PUT(
+      formRequest(`/api/blogs/${id}`, blogForm(undefined, { title: "Millets, revisited" }), {
+        token,
+        method: "PUT",
+      }),
+      params(id),
+    );
     expect(textOnly.status).toBe(200);
-    expect((await textOnly.json()).data).toMatchObject({ title: "Millets, revisited", image: firstImage });
+    expect((await textOnly.json()).data).toMatchObject({
+      title: "Millets, revisited",
+      image: firstImage,
+    });
 
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#336699" } }).jpeg().toBuffer();
-    const replaced = await PUT(formRequest(`/api/blogs/${id}`, blogForm({ bytes: jpeg, name: "b.jpg", type: "image/jpeg" }), { token, method: "PUT" }), params(id));
+    const jpeg = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: "#336699" },
+    })
+      .jpeg()
+      .toBuffer();
+    const replaced = await PUT(
+      formRequest(
+        `/api/blogs/${id}`,
+        blogForm({ bytes: jpeg, name: "b.jpg", type: "image/jpeg" }),
+        { token, method: "PUT" },
+      ),
+      params(id),
+    );
     const secondImage = (await replaced.json()).data.image as string;
     expect(secondImage).not.toBe(firstImage);
     expect((await getMedia(getRequest(firstImage), params(mediaId(firstImage)))).status).toBe(404);
-    expect((await getMedia(getRequest(secondImage), params(mediaId(secondImage)))).status).toBe(200);
+    expect((await getMedia(getRequest(secondImage), params(mediaId(secondImage)))).status).toBe(
+      200,
+    );
 
-    expect((await DELETE(getRequest(`/api/blogs/${id}`, { method: "DELETE", token }), params(id))).status).toBe(200);
-    expect((await getMedia(getRequest(secondImage), params(mediaId(secondImage)))).status).toBe(404);
+    expect(
+      (await DELETE(getRequest(`/api/blogs/${id}`, { method: "DELETE", token }), params(id)))
+        .status,
+    ).toBe(200);
+    expect((await getMedia(getRequest(secondImage), params(mediaId(secondImage)))).status).toBe(
+      404,
+    );
     expect((await getOne(getRequest(`/api/blogs/${id}`), params(id))).status).toBe(404);
-    expect((await DELETE(getRequest(`/api/blogs/${id}`, { method: "DELETE", token }), params(id))).status).toBe(404);
+    expect(
+      (await DELETE(getRequest(`/api/blogs/${id}`, { method: "DELETE", token }), params(id)))
+        .status,
+    ).toBe(404);
   });
 
   it("answers 404 for invalid and unknown ids", async () => {
     const token = await adminToken();
     for (const id of ["nope", "0123456789abcdef01234567", "' OR 1=1"]) {
-      expect((await getOne(getRequest(`/api/blogs/${encodeURIComponent(id)}`), params(id))).status).toBe(404);
-      expect((await DELETE(getRequest("/api/blogs/x", { method: "DELETE", token }), params(id))).status).toBe(404);
-      expect((await PUT(formRequest("/api/blogs/x", blogForm(), { token, method: "PUT" }), params(id))).status).toBe(404);
+      expect(
+        (await getOne(getRequest(`/api/blogs/${encodeURIComponent(id)}`), params(id))).status,
+      ).toBe(404);
+      expect(
+        (await DELETE(getRequest("/api/blogs/x", { method: "DELETE", token }), params(id))).status,
+      ).toBe(404);
+      expect(
+        (await PUT(formRequest("/api/blogs/x", blogForm(), { token, method: "PUT" }), params(id)))
+          .status,
+      ).toBe(404);
       expect((await getMedia(getRequest("/api/media/x"), params(id))).status).toBe(404);
     }
   });

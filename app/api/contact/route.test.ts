@@ -21,7 +21,10 @@ describe("POST /api/contact", () => {
     ["message", { message: "m".repeat(5001) }],
     ["message", { message: "   " }],
   ])("refuses a bad %s with 400 naming the field", async (field, patch) => {
-    const response = await POST(jsonRequest("/api/contact", { ...validContact(), ...patch }), undefined);
+    const response = await POST(
+      jsonRequest("/api/contact", { ...validContact(), ...patch }),
+      undefined,
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.success).toBe(false);
@@ -31,7 +34,10 @@ describe("POST /api/contact", () => {
 
   it("refuses operator objects in any field", async () => {
     for (const field of ["name", "email", "subject", "message"]) {
-      const response = await POST(jsonRequest("/api/contact", { ...validContact(), [field]: { $ne: null } }), undefined);
+      const response = await POST(
+        jsonRequest("/api/contact", { ...validContact(), [field]: { $ne: null } }),
+        undefined,
+      );
       expect(response.status, field).toBe(400);
       expect((await response.json()).error.fields[field]).toBeDefined();
     }
@@ -39,7 +45,10 @@ describe("POST /api/contact", () => {
 
   it("drops fields the client may not set", async () => {
     const response = await POST(
-      jsonRequest("/api/contact", '{"name":"Asha","email":"a@example.com","subject":"s","message":"m","_id":"0123456789abcdef01234567","createdAt":"2001-01-01T00:00:00Z","__proto__":{"admin":true}}'),
+      jsonRequest(
+        "/api/contact",
+        '{"name":"Asha","email":"a@example.com","subject":"s","message":"m","_id":"0123456789abcdef01234567","createdAt":"2001-01-01T00:00:00Z","__proto__":{"admin":true}}',
+      ),
       undefined,
     );
     expect(response.status).toBe(201);
@@ -50,11 +59,18 @@ describe("POST /api/contact", () => {
   });
 
   it("answers 400 for malformed JSON, 415 for another content type, 413 for 1 MB and 6 MB bodies", async () => {
-    expect((await POST(jsonRequest("/api/contact", '{"name": "Asha",'), undefined)).status).toBe(400);
-    const asText = jsonRequest("/api/contact", JSON.stringify(validContact()), { headers: { "content-type": "text/plain" } });
+    expect((await POST(jsonRequest("/api/contact", '{"name": "Asha",'), undefined)).status).toBe(
+      400,
+    );
+    const asText = jsonRequest("/api/contact", JSON.stringify(validContact()), {
+      headers: { "content-type": "text/plain" },
+    });
     expect((await POST(asText, undefined)).status).toBe(415);
     for (const size of [1024 * 1024, 6 * 1024 * 1024]) {
-      const big = await POST(jsonRequest("/api/contact", { ...validContact(), message: "m".repeat(size) }), undefined);
+      const big = await POST(
+        jsonRequest("/api/contact", { ...validContact(), message: "m".repeat(size) }),
+        undefined,
+      );
       expect(big.status).toBe(413);
       expect((await big.json()).success).toBe(false);
     }
@@ -83,26 +99,38 @@ describe("POST /api/contact", () => {
   it("answers 429 with Retry-After after 20 submissions a minute from one address", async () => {
     const ip = "10.200.0.7";
     for (let i = 0; i < 20; i++) {
-      expect((await POST(jsonRequest("/api/contact", validContact(`n${i}`), { ip }), undefined)).status).toBe(201);
+      expect(
+        (await POST(jsonRequest("/api/contact", validContact(`n${i}`), { ip }), undefined)).status,
+      ).toBe(201);
     }
-    const limited = await POST(jsonRequest("/api/contact", validContact("one too many"), { ip }), undefined);
+    const limited = await POST(
+      jsonRequest("/api/contact", validContact("one too many"), { ip }),
+      undefined,
+    );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await limited.json()).success).toBe(false);
-    expect((await POST(jsonRequest("/api/contact", validContact("other address")), undefined)).status).toBe(201);
+    expect(
+      (await POST(jsonRequest("/api/contact", validContact("other address")), undefined)).status,
+    ).toBe(201);
   });
 });
 
 describe("GET /api/contact", () => {
   it("is admin only", async () => {
     expect((await GET(getRequest("/api/contact"), undefined)).status).toBe(401);
-    expect((await GET(getRequest("/api/contact", { token: "garbage" }), undefined)).status).toBe(401);
+    expect((await GET(getRequest("/api/contact", { token: "garbage" }), undefined)).status).toBe(
+      401,
+    );
   });
 
   it("lists messages newest first with _id and createdAt, searchable, and as CSV", async () => {
     const token = await adminToken();
     await POST(jsonRequest("/api/contact", validContact("first =1+1")), undefined);
-    await POST(jsonRequest("/api/contact", { ...validContact("second"), name: "Zoya, \"Z\"" }), undefined);
+    await POST(
+      jsonRequest("/api/contact", { ...validContact("second"), name: 'Zoya, "Z"' }),
+      undefined,
+    );
     const response = await GET(getRequest("/api/contact", { token }), undefined);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -113,14 +141,18 @@ describe("GET /api/contact", () => {
     const dates = list.map((c) => c.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    const searched = (await (await GET(getRequest("/api/contact?q=zoya", { token }), undefined)).json()) as { subject: string }[];
+    const searched = (await (
+      await GET(getRequest("/api/contact?q=zoya", { token }), undefined)
+    ).json()) as { subject: string }[];
     expect(searched.map((c) => c.subject)).toEqual(["second"]);
 
     const csv = await GET(getRequest("/api/contact?format=csv", { token }), undefined);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="contacts-/);
     const text = await csv.text();
-    expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Name,Email,Subject,Message,Submitted at");
+    expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      "Name,Email,Subject,Message,Submitted at",
+    );
     expect(text).toContain('"Zoya, ""Z"""');
     expect(text).toContain(",first =1+1,");
     expect((await GET(getRequest("/api/contact?format=csv"), undefined)).status).toBe(401);

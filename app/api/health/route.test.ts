@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { stopDatabase } from "@/test/database";
 import { GET } from "./route";
 
-
 describe("GET /api/health", () => {
   it("answers 200 when the database is up, 503 while it is down, and 200 again after it returns", async () => {
     const up = await GET();

@@ -8,7 +8,10 @@ describe("POST /api/plans", () => {
     const response = await POST(jsonRequest("/api/plans", { ...validPlan(), price: 1 }), undefined);
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, data: { plan: "Premium Plan", duration: "2 Months", price: site.prices["Premium Plan"] } });
+    expect(body).toMatchObject({
+      success: true,
+      data: { plan: "Premium Plan", duration: "2 Months", price: site.prices["Premium Plan"] },
+    });
   });
 
   it.each([
@@ -29,18 +32,48 @@ describe("GET /api/plans", () => {
   it("is admin only (the original exposed it to anyone)", async () => {
     const response = await GET(getRequest("/api/plans"), undefined);
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ success: false, error: { message: expect.any(String) } });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: { message: expect.any(String) },
+    });
   });
 
   it("lists newest first, filters by plan and duration together, pages, and exports CSV", async () => {
     const token = await adminToken();
-    await POST(jsonRequest("/api/plans", { ...validPlan(), name: "Basic Buyer", plan: "Basic Plan", duration: "1 Month" }), undefined);
-    await POST(jsonRequest("/api/plans", { ...validPlan(), name: "Ultimate Buyer", plan: "Ultimate Plan", duration: "3 Months" }), undefined);
-    const all = (await (await GET(getRequest("/api/plans", { token }), undefined)).json()) as { name: string; _id: string; createdAt: string }[];
+    await POST(
+      jsonRequest("/api/plans", {
+        ...validPlan(),
+        name: "Basic Buyer",
+        plan: "Basic Plan",
+        duration: "1 Month",
+      }),
+      undefined,
+    );
+    await POST(
+      jsonRequest("/api/plans", {
+        ...validPlan(),
+        name: "Ultimate Buyer",
+        plan: "Ultimate Plan",
+        duration: "3 Months",
+      }),
+      undefined,
+    );
+    const all = (await (await GET(getRequest("/api/plans", { token }), undefined)).json()) as {
+      name: string;
+      _id: string;
+      createdAt: string;
+    }[];
     expect(all[0]!.name).toBe("Ultimate Buyer");
-    const basic = (await (await GET(getRequest("/api/plans?plan=Basic%20Plan&duration=1%20Month", { token }), undefined)).json()) as { name: string }[];
+    const basic = (await (
+      await GET(getRequest("/api/plans?plan=Basic%20Plan&duration=1%20Month", { token }), undefined)
+    ).json()) as { name: string }[];
     expect(basic.map((p) => p.name)).toEqual(["Basic Buyer"]);
-    const none = (await (await GET(getRequest("/api/plans?plan=Basic%20Plan&duration=3%20Months", { token }), undefined)).json()) as unknown[];
+    const none = (await (
+      await GET(
+        getRequest("/api/plans?plan=Basic%20Plan&duration=3%20Months", { token }),
+        undefined,
+      )
+    ).json()) as unknown[];
     expect(none).toEqual([]);
     const paged = await GET(getRequest("/api/plans?page=2&pageSize=1", { token }), undefined);
     expect(((await paged.json()) as { name: string }[]).map((p) => p.name)).toEqual([all[1]!.name]);

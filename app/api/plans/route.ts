@@ -2,7 +2,11 @@ import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
 import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { readSubmission } from "@/lib/api/submission";
 import { listQueryFromUrl } from "@/lib/data/list-query";
-import { createPlanRequest, listPlanRequests, PLAN_REQUEST_CSV_COLUMNS } from "@/lib/data/plan-requests";
+import {
+  createPlanRequest,
+  listPlanRequests,
+  PLAN_REQUEST_CSV_COLUMNS,
+} from "@/lib/data/plan-requests";
 
 /** Public: request a plan. The stored price is the catalogue's. 201 { success: true, data }. */
 export const POST = apiRoute(async (request) => {
@@ -13,7 +17,11 @@ export const POST = apiRoute(async (request) => {
 /** Admin: plan requests newest first (?plan=, ?duration= filters), JSON array or CSV. */
 export const GET = apiRoute(async (request) => {
   const url = new URL(request.url);
-  const query = { ...listQueryFromUrl(url), plan: url.searchParams.get("plan") ?? undefined, duration: url.searchParams.get("duration") ?? undefined };
+  const query = {
+    ...listQueryFromUrl(url),
+    plan: url.searchParams.get("plan") ?? undefined,
+    duration: url.searchParams.get("duration") ?? undefined,
+  };
   const page = await listPlanRequests(query, request);
   if (wantsCsv(url)) return csvResponse("plan-requests", PLAN_REQUEST_CSV_COLUMNS, page.items);
   return json(page.items, { headers: { "X-Total-Count": String(page.total) } });

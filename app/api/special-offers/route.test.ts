@@ -11,15 +11,50 @@ describe("special offers", () => {
     const created = await POST(jsonRequest("/api/special-offers", offer, { token }), undefined);
     expect(created.status).toBe(201);
     const { data } = await created.json();
-    await POST(jsonRequest("/api/special-offers", { type: "specialOffer", text: "Early bird" }, { token }), undefined);
+    await POST(
+      jsonRequest("/api/special-offers", { type: "specialOffer", text: "Early bird" }, { token }),
+      undefined,
+    );
 
-    const list = (await (await GET(getRequest("/api/special-offers"), undefined)).json()) as { _id: string; type: string; text: string }[];
+    const list = (await (await GET(getRequest("/api/special-offers"), undefined)).json()) as {
+      _id: string;
+      type: string;
+      text: string;
+    }[];
     expect(list.map((o) => o.text)).toEqual(["Early bird", "10% off in June"]);
 
-    expect((await DELETE(getRequest(`/api/special-offers/${data._id}`, { method: "DELETE" }), params(data._id))).status).toBe(401);
-    expect((await DELETE(getRequest(`/api/special-offers/${data._id}`, { method: "DELETE", token }), params(data._id))).status).toBe(200);
-    expect((await DELETE(getRequest(`/api/special-offers/${data._id}`, { method: "DELETE", token }), params(data._id))).status).toBe(404);
-    expect((await DELETE(getRequest("/api/special-offers/not-an-id", { method: "DELETE", token }), params("not-an-id"))).status).toBe(404);
+    expect(
+      (
+        await DELETE(
+          getRequest(`/api/special-offers/${data._id}`, { method: "DELETE" }),
+          params(data._id),
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await DELETE(
+          getRequest(`/api/special-offers/${data._id}`, { method: "DELETE", token }),
+          params(data._id),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await DELETE(
+          getRequest(`/api/special-offers/${data._id}`, { method: "DELETE", token }),
+          params(data._id),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await DELETE(
+          getRequest("/api/special-offers/not-an-id", { method: "DELETE", token }),
+          params("not-an-id"),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it.each([
@@ -36,11 +71,17 @@ describe("special offers", () => {
   it("refuses a cookie-only post from another origin with 403 and accepts it from ours", async () => {
     const token = await adminToken();
     const offer = { type: "promotion", text: "cookie post" };
-    const crossSite = jsonRequest("/api/special-offers", offer, { cookie: token, headers: { origin: "https://evil.example" } });
+    const crossSite = jsonRequest("/api/special-offers", offer, {
+      cookie: token,
+      headers: { origin: "https://evil.example" },
+    });
     expect((await POST(crossSite, undefined)).status).toBe(403);
     const noOrigin = jsonRequest("/api/special-offers", offer, { cookie: token });
     expect((await POST(noOrigin, undefined)).status).toBe(403);
-    const fetchSite = jsonRequest("/api/special-offers", offer, { cookie: token, headers: { "sec-fetch-site": "same-origin" } });
+    const fetchSite = jsonRequest("/api/special-offers", offer, {
+      cookie: token,
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect((await POST(fetchSite, undefined)).status).toBe(201);
   });
 });

@@ -10,7 +10,10 @@ export function FeatureGrid({ heading, items }: { heading: string; items: readon
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((feature) => (
-            <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <li
+              key={feature.title}
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <h3 className="font-semibold text-brand-800">{feature.title}</h3>
               <p className="mt-2 text-slate-700">{feature.text}</p>
             </li>

@@ -16,7 +16,11 @@ export function TextSection({ section, flip = false, animated = false }: Props) 
       className={`mx-auto grid w-full items-center gap-8 px-4 py-10 sm:px-6 md:gap-12 ${image ? "max-w-6xl md:grid-cols-2" : "max-w-3xl"}`}
     >
       <div className={image && flip ? "md:order-2" : ""}>
-        <h2 className={`text-2xl font-bold text-slate-900 sm:text-3xl ${animated ? "motion-safe:animate-rise" : ""}`}>{heading}</h2>
+        <h2
+          className={`text-2xl font-bold text-slate-900 sm:text-3xl ${animated ? "motion-safe:animate-rise" : ""}`}
+        >
+          {heading}
+        </h2>
         {paragraphs.map((text) => (
           <p key={text.slice(0, 40)} className="mt-4 text-slate-700">
             {text}
@@ -26,7 +30,10 @@ export function TextSection({ section, flip = false, animated = false }: Props) 
           <ul className="mt-5 space-y-2">
             {points.map((point) => (
               <li key={point} className="flex gap-3 text-slate-700">
-                <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-500" />
+                <span
+                  aria-hidden="true"
+                  className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-500"
+                />
                 <span>{point}</span>
               </li>
             ))}

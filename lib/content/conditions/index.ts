@@ -7,7 +7,9 @@ import type { Condition } from "./types";
 export type { Condition, ContentImage, Feature, Stat, TextSection } from "./types";
 export { RESULTS_NOTE } from "./programme-family";
 
-const bySlug = new Map<string, Condition>([...PROGRAMME_FAMILY, ...DESCRIPTIVE_FAMILY, PSYCHOSIS].map((c) => [c.slug, c]));
+const bySlug = new Map<string, Condition>(
+  [...PROGRAMME_FAMILY, ...DESCRIPTIVE_FAMILY, PSYCHOSIS].map((c) => [c.slug, c]),
+);
 
 /** The 13 condition pages in the order of lib/content/programmes.ts (the spec's order). */
 export const CONDITIONS: readonly Condition[] = PROGRAMMES.map((p) => {

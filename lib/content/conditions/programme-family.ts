@@ -2,7 +2,8 @@ import { CONDITION_IMAGES as img } from "./images";
 import type { Condition } from "./types";
 
 /** Shown under every results figure: marketing numbers are averages, not promises. */
-export const RESULTS_NOTE = "Figures reported by clients over the course of their programme; individual results vary.";
+export const RESULTS_NOTE =
+  "Figures reported by clients over the course of their programme; individual results vary.";
 
 /** The programme family: statistics, 'Ideal for', exercise, counselling, features and an FAQ. */
 export const PROGRAMME_FAMILY: readonly Condition[] = [
@@ -64,10 +65,22 @@ export const PROGRAMME_FAMILY: readonly Condition[] = [
     features: {
       heading: "Programme features",
       items: [
-        { title: "Low-salt, flavourful cooking", text: "Herbs, lemon, spices and tempering techniques that keep food tasty with less salt." },
-        { title: "Low-glycaemic swaps", text: "Millets, dals, whole grains and fibre-rich sabzis in portions matched to your readings." },
-        { title: "Meal timing", text: "Meals spaced to suit your medicines and routine, with smart snacks to avoid lows." },
-        { title: "Weekly check-ins", text: "Your weight, readings and feedback reviewed so the plan keeps pace with you." },
+        {
+          title: "Low-salt, flavourful cooking",
+          text: "Herbs, lemon, spices and tempering techniques that keep food tasty with less salt.",
+        },
+        {
+          title: "Low-glycaemic swaps",
+          text: "Millets, dals, whole grains and fibre-rich sabzis in portions matched to your readings.",
+        },
+        {
+          title: "Meal timing",
+          text: "Meals spaced to suit your medicines and routine, with smart snacks to avoid lows.",
+        },
+        {
+          title: "Weekly check-ins",
+          text: "Your weight, readings and feedback reviewed so the plan keeps pace with you.",
+        },
       ],
     },
     booking: true,
@@ -156,10 +169,22 @@ export const PROGRAMME_FAMILY: readonly Condition[] = [
     features: {
       heading: "Programme features",
       items: [
-        { title: "Iodine and selenium balance", text: "Iodised salt in moderation, eggs, fish, nuts and seeds, without over-supplementing." },
-        { title: "Goitrogen guidance", text: "Cooked cabbage, cauliflower and soy in sensible amounts rather than cutting them out." },
-        { title: "Energy-friendly meals", text: "Protein at every meal and steady carbohydrates to avoid mid-day slumps." },
-        { title: "Gut and fibre support", text: "Fibre, fluids and curd to ease the constipation many people experience." },
+        {
+          title: "Iodine and selenium balance",
+          text: "Iodised salt in moderation, eggs, fish, nuts and seeds, without over-supplementing.",
+        },
+        {
+          title: "Goitrogen guidance",
+          text: "Cooked cabbage, cauliflower and soy in sensible amounts rather than cutting them out.",
+        },
+        {
+          title: "Energy-friendly meals",
+          text: "Protein at every meal and steady carbohydrates to avoid mid-day slumps.",
+        },
+        {
+          title: "Gut and fibre support",
+          text: "Fibre, fluids and curd to ease the constipation many people experience.",
+        },
       ],
     },
     booking: true,
@@ -247,10 +272,22 @@ export const PROGRAMME_FAMILY: readonly Condition[] = [
     features: {
       heading: "Programme features",
       items: [
-        { title: "Low-glycaemic Indian meals", text: "Protein and fibre at every meal with millets, dals, sprouts, paneer and vegetables." },
-        { title: "No crash dieting", text: "A moderate calorie deficit that protects energy, periods and muscle." },
-        { title: "Body measurements", text: "Waist and body measurements tracked along with weight for a fuller picture." },
-        { title: "Fortnightly reviews", text: "The plan changes as your body changes, so progress does not stall." },
+        {
+          title: "Low-glycaemic Indian meals",
+          text: "Protein and fibre at every meal with millets, dals, sprouts, paneer and vegetables.",
+        },
+        {
+          title: "No crash dieting",
+          text: "A moderate calorie deficit that protects energy, periods and muscle.",
+        },
+        {
+          title: "Body measurements",
+          text: "Waist and body measurements tracked along with weight for a fuller picture.",
+        },
+        {
+          title: "Fortnightly reviews",
+          text: "The plan changes as your body changes, so progress does not stall.",
+        },
       ],
     },
     booking: true,
@@ -338,10 +375,22 @@ export const PROGRAMME_FAMILY: readonly Condition[] = [
     features: {
       heading: "Programme features",
       items: [
-        { title: "Trimester-wise plans", text: "Meals that change with your needs, from early nausea to the third trimester." },
-        { title: "Iron, folate and calcium", text: "Food sources alongside the supplements your doctor prescribes." },
-        { title: "Lactation nutrition", text: "Extra energy, fluids and protein while you breastfeed." },
-        { title: "Workshops for families", text: "Group sessions so your family can support your meals too." },
+        {
+          title: "Trimester-wise plans",
+          text: "Meals that change with your needs, from early nausea to the third trimester.",
+        },
+        {
+          title: "Iron, folate and calcium",
+          text: "Food sources alongside the supplements your doctor prescribes.",
+        },
+        {
+          title: "Lactation nutrition",
+          text: "Extra energy, fluids and protein while you breastfeed.",
+        },
+        {
+          title: "Workshops for families",
+          text: "Group sessions so your family can support your meals too.",
+        },
       ],
     },
     booking: true,

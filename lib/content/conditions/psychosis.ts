@@ -19,7 +19,9 @@ export const PSYCHOSIS: Condition = {
     },
     {
       heading: "Early signs to notice",
-      paragraphs: ["Changes often appear gradually. Seeking help early makes a real difference to recovery."],
+      paragraphs: [
+        "Changes often appear gradually. Seeking help early makes a real difference to recovery.",
+      ],
       points: [
         "Withdrawing from family, friends and work or studies",
         "Sleeping much more or much less than usual",

@@ -19,7 +19,10 @@ export default function CancelAppointmentPage({ searchParams }: Props) {
         <PageIntro title="Cancel your appointment">
           <p>Plans change; thank you for letting us know, so someone else can take the time.</p>
         </PageIntro>
-        <section aria-label="Your appointment" className="mt-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+        <section
+          aria-label="Your appointment"
+          className="mt-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
+        >
           <Suspense fallback={<p>Loading...</p>}>
             <CancelDetails searchParams={searchParams} />
           </Suspense>
@@ -32,20 +35,33 @@ export default function CancelAppointmentPage({ searchParams }: Props) {
 async function CancelDetails({ searchParams }: Props) {
   const { token } = await searchParams;
   const value = typeof token === "string" ? token : "";
-  const found = value ? await appointmentForCancelLink(value) : { ok: false as const, message: "This cancellation link is incomplete. Please use the link in your confirmation email, or call us." };
+  const found = value
+    ? await appointmentForCancelLink(value)
+    : {
+        ok: false as const,
+        message:
+          "This cancellation link is incomplete. Please use the link in your confirmation email, or call us.",
+      };
   if (!found.ok) {
     return (
       <div className="space-y-4">
-        <p role="alert" className="text-red-800">{found.message}</p>
-        <Link href="/contact" className="font-medium text-brand-800 underline">Contact us</Link>
+        <p role="alert" className="text-red-800">
+          {found.message}
+        </p>
+        <Link href="/contact" className="font-medium text-brand-800 underline">
+          Contact us
+        </Link>
       </div>
     );
   }
   if (found.status !== "booked") {
     return (
       <p>
-        The appointment of {found.name} on {found.when} is already {found.status.replace(/-/g, " ")}.{" "}
-        <Link href="/appointment" className="font-medium text-brand-800 underline">Book another time</Link>
+        The appointment of {found.name} on {found.when} is already {found.status.replace(/-/g, " ")}
+        .{" "}
+        <Link href="/appointment" className="font-medium text-brand-800 underline">
+          Book another time
+        </Link>
       </p>
     );
   }
@@ -54,7 +70,10 @@ async function CancelDetails({ searchParams }: Props) {
       <p>
         {found.name}, your appointment is on <strong>{found.when}</strong>.
       </p>
-      <p className="text-sm text-slate-700">Please cancel at least 24 hours ahead; a later cancellation may incur a fee of up to 50% of the service cost.</p>
+      <p className="text-sm text-slate-700">
+        Please cancel at least 24 hours ahead; a later cancellation may incur a fee of up to 50% of
+        the service cost.
+      </p>
       <CancelAppointmentButton token={value} />
     </div>
   );

@@ -11,7 +11,10 @@ import { updateCredentials } from "@/lib/data/admin-auth";
 export const POST = apiRoute(async (request) => {
   await requireAdmin(request);
   const { token } = await updateCredentials(await readJson(request), request);
-  return json({ success: true, message: "Credentials updated successfully!", token }, { headers: sessionCookies(token) });
+  return json(
+    { success: true, message: "Credentials updated successfully!", token },
+    { headers: sessionCookies(token) },
+  );
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -6,7 +6,8 @@ import { cancelByLink } from "@/lib/data/appointments";
 /** Public, with the signed token of a confirmation email: cancels that appointment and frees its slot. */
 export const POST = apiRoute(async (request) => {
   const { token } = await readJson(request);
-  if (typeof token !== "string" || !token) throw badRequest("The cancellation link is missing its token", { token: ["Required"] });
+  if (typeof token !== "string" || !token)
+    throw badRequest("The cancellation link is missing its token", { token: ["Required"] });
   const { when } = await cancelByLink(token);
   return json({ success: true, message: `Your appointment on ${when} is cancelled.` });
 });

@@ -15,7 +15,11 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   const image = await readImage(id);
   if (!image) throw notFound("Image not found");
   return new Response(new Uint8Array(image.bytes), {
-    headers: { ...caching, "Content-Type": image.contentType, "Content-Length": String(image.bytes.byteLength) },
+    headers: {
+      ...caching,
+      "Content-Type": image.contentType,
+      "Content-Length": String(image.bytes.byteLength),
+    },
   });
 });
 
