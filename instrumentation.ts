@@ -10,8 +10,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (isBuilding()) return;
   await import("./lib/site");
-  const { connectDb } = await import("./lib/db");
-  const { startScheduledWork } = await import("./lib/data/scheduled-work");
+  const { connectDb } = await import("./lib/data/db");
+  const { startScheduledWork } = await import("./lib/mail/scheduled-work");
   startScheduledWork();
   try {
     await connectDb();

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { stopDatabase } from "@/test/database";
 import { Blog, SpecialOffer } from "@/models";
 import { readPublicBlogs, readPublicOffers } from "./public-data";

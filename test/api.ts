@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { connectDb } from "@/lib/db";
-import { hashPassword } from "@/lib/passwords";
+import { connectDb } from "@/lib/data/db";
+import { hashPassword } from "@/lib/auth/passwords";
 import { Admin } from "@/models";
 
 /** Helpers for calling route handlers directly with a real Request, against the file's embedded database. */

@@ -1,5 +1,5 @@
-import { startEmbeddedServer } from "@/lib/embedded-mongo";
-import { embeddedServerHandle } from "@/lib/db";
+import { startEmbeddedServer } from "@/lib/data/embedded-mongo";
+import { embeddedServerHandle } from "@/lib/data/db";
 
 /**
  * Simulates a database outage on this test file's embedded server: stops it, and later

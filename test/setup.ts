@@ -6,6 +6,6 @@ delete process.env.MONGODB_URI;
 process.env.SEED_DEMO_CONTENT ??= "false";
 
 afterAll(async () => {
-  const { disconnectDb } = await import("@/lib/db");
+  const { disconnectDb } = await import("@/lib/data/db");
   await disconnectDb();
 });

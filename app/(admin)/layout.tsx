@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { AdminGate } from "@/components/admin/admin-gate";
+import { AdminGate } from "@/lib/auth/admin-gate";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { site } from "@/lib/site";
 

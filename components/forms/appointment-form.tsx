@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { SlotPicker } from "@/components/booking/slot-picker";
-import { useSafeguards } from "@/components/booking/use-safeguards";
+import { useSafeguards } from "@/components/forms/use-safeguards";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { postJson, type FieldErrors, type PostResult } from "./post-json";

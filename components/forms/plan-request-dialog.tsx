@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { useSafeguards } from "@/components/booking/use-safeguards";
+import { useSafeguards } from "@/components/forms/use-safeguards";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";

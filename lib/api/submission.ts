@@ -1,5 +1,5 @@
 import "server-only";
-import { consume, submissionLimit } from "@/lib/rate-limit";
+import { consume, submissionLimit } from "@/lib/data/rate-limits";
 import { readJson } from "./body";
 import { clientIp } from "./client-ip";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { isValidObjectId } from "mongoose";
 import { forbidden, unauthorized } from "@/lib/api/errors";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { serverEnv } from "@/lib/env";
 import { Admin } from "@/models";
 import { readCookie } from "./cookie";

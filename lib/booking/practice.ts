@@ -3,7 +3,7 @@ import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 import { signCancelToken } from "./cancel-token";
 import type { AppointmentDoc } from "@/models/Appointment";
-import type { BookedSlot, Practice } from "./emails";
+import type { BookedSlot, Practice } from "@/lib/mail/templates";
 
 export const practice: Practice = {
   brand: site.brand,

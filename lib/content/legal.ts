@@ -4,7 +4,7 @@
  * The figures follow spec section 9: 24 hours' notice, a late fee of up to 50%, refund requests
  * within 7 days, refunds paid within 14 business days to the original payment method.
  */
-import { PRIVACY_POLICY_VERSION } from "@/lib/booking/consent";
+import { PRIVACY_POLICY_VERSION } from "@/lib/forms/consent";
 
 export type LegalSection = {
   heading: string;

@@ -4,10 +4,10 @@ import { isDuplicateKey } from "@/lib/api/database-errors";
 import { getAdminSession, requireAdmin } from "@/lib/auth/session";
 import { isSameOrigin } from "@/lib/auth/same-origin";
 import { signAdminToken } from "@/lib/auth/token";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { serverEnv } from "@/lib/env";
-import { DUMMY_HASH, hashPassword, verifyPassword } from "@/lib/passwords";
-import { assertUnderLimit, consume, loginFailureLimit } from "@/lib/rate-limit";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { assertUnderLimit, consume, loginFailureLimit } from "@/lib/data/rate-limits";
 import { loginSchema, updateCredentialsSchema } from "@/lib/validation/admin";
 import { Admin } from "@/models/Admin";
 

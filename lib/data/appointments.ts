@@ -4,20 +4,20 @@ import { badRequest, conflict } from "@/lib/api/errors";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { requireAdmin } from "@/lib/auth/session";
 import { verifyCancelToken } from "@/lib/booking/cancel-token";
-import { consentFrom } from "@/lib/booking/consent";
-import { appointmentCancelled, appointmentConfirmation, ownerNotification, whenText } from "@/lib/booking/emails";
+import { consentFrom } from "@/lib/forms/consent";
+import { appointmentCancelled, appointmentConfirmation, ownerNotification, whenText } from "@/lib/mail/templates";
 import { cancelUrlFor, ownerEmail, practice, slotOf } from "@/lib/booking/practice";
 import { freeSlots, istToInstant, slotProblem } from "@/lib/booking/slots";
-import { looksLikeSpam } from "@/lib/booking/spam";
-import { connectDb } from "@/lib/db";
+import { looksLikeSpam } from "@/lib/forms/spam";
+import { connectDb } from "@/lib/data/db";
 import { serverEnv } from "@/lib/env";
 import { appointmentSchema, type AppointmentInput } from "@/lib/validation/appointment";
 import { ClosedDate } from "@/models";
 import { Appointment, type AppointmentDoc, type AppointmentStatus } from "@/models/Appointment";
 import { batchedInsert } from "./batched-insert";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
-import { notify } from "./notify";
-import { reminderDueAt } from "./reminders";
+import { notify } from "@/lib/mail/notify";
+import { reminderDueAt } from "@/lib/mail/reminders";
 import { decoy, isObjectIdText, recordBase, type RecordBase } from "./serialize";
 
 export type AppointmentItem = RecordBase & {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { Admin, Contact } from "@/models";
 import { batchedInsert } from "./batched-insert";
 

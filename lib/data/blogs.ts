@@ -1,9 +1,9 @@
 import "server-only";
 import { notFound, badRequest } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/session";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { processBlogImage } from "@/lib/media/blog-image";
-import { deleteImage, mediaUrl, saveImage } from "@/lib/media/gridfs";
+import { deleteImage, mediaUrl, saveImage } from "@/lib/data/images";
 import { blogSchema } from "@/lib/validation/blog";
 import { Blog, type BlogDoc } from "@/models/Blog";
 import { cached, invalidate } from "./public-cache";

@@ -1,7 +1,7 @@
 import "server-only";
 import { trusted } from "mongoose";
 import { requireAdmin } from "@/lib/auth/session";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { istDate } from "@/lib/booking/slots";
 import { closedDateSchema } from "@/lib/validation/closed-date";
 import { ClosedDate } from "@/models";

@@ -1,16 +1,16 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { requireAdmin } from "@/lib/auth/session";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { contactSchema } from "@/lib/validation/contact";
-import { consentFrom } from "@/lib/booking/consent";
-import { acknowledgement, ownerNotification } from "@/lib/booking/emails";
+import { consentFrom } from "@/lib/forms/consent";
+import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
 import { ownerEmail, practice } from "@/lib/booking/practice";
-import { looksLikeSpam } from "@/lib/booking/spam";
+import { looksLikeSpam } from "@/lib/forms/spam";
 import { serverEnv } from "@/lib/env";
 import { Contact, type ContactDoc } from "@/models/Contact";
 import { batchedInsert } from "./batched-insert";
-import { notify } from "./notify";
+import { notify } from "@/lib/mail/notify";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { decoy, recordBase, type RecordBase } from "./serialize";
 

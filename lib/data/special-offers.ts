@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/session";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { specialOfferSchema, type OfferType } from "@/lib/validation/special-offer";
 import { SpecialOffer, type SpecialOfferDoc } from "@/models/SpecialOffer";
 import { cached, invalidate } from "./public-cache";

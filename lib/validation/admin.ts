@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "@/lib/password-rules";
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 
 const username = z
   .string({ error: "Username is required" })

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CredentialsForm } from "@/components/admin/credentials-form";
-import { PASSWORD_MIN_LENGTH } from "@/lib/password-rules";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 
 export const metadata: Metadata = { title: "Update Credentials" };
 

@@ -7,7 +7,7 @@ vi.hoisted(() => {
   process.env.CRON_SECRET = "cron-secret-for-tests-123";
 });
 
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { istDate, istToInstant } from "@/lib/booking/slots";
 import { Appointment, ClosedDate, Contact, Outbox, PlanRequest } from "@/models";
 import { adminToken, getRequest, jsonRequest, params, validContact, validPlan } from "@/test/api";

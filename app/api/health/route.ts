@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { pingDb } from "@/lib/db";
+import { pingDb } from "@/lib/data/db";
 
 /** Liveness and database reachability, for load balancers and uptime checks. */
 export async function GET() {

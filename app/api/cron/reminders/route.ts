@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { ApiError, unauthorized } from "@/lib/api/errors";
 import { apiRoute, json } from "@/lib/api/route";
-import { runScheduledWork } from "@/lib/data/scheduled-work";
+import { runScheduledWork } from "@/lib/mail/scheduled-work";
 import { serverEnv } from "@/lib/env";
 
 const matches = (given: string, expected: string) =>

@@ -1,6 +1,6 @@
 import { notFound } from "@/lib/api/errors";
 import { apiRoute, otherMethods } from "@/lib/api/route";
-import { readImage } from "@/lib/media/gridfs";
+import { readImage } from "@/lib/data/images";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { Appointment, Outbox } from "@/models";
 import { reminderDueAt, runReminderPass } from "./reminders";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Contact, Outbox } from "@/models";
 import { startSmtpReceiver } from "@/test/smtp";
 import { partOfType, subjectOf, textOf } from "@/test/mime";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { deliverDueMail, enqueueMail, MAX_ATTEMPTS } from "./outbox";
 import { getMailer } from "@/lib/mail/transport";
 

@@ -4,8 +4,8 @@ import {
   appointmentConfirmation,
   appointmentReminder,
   whenText,
-} from "./emails";
-import { istToInstant } from "./slots";
+} from "@/lib/mail/templates";
+import { istToInstant } from "@/lib/booking/slots";
 
 const practice = {
   brand: "Poshan Diet Clinic",

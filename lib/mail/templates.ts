@@ -1,6 +1,6 @@
 import type { OutgoingMail } from "@/lib/mail/transport";
-import { googleCalendarLink, icsFor } from "./calendar";
-import { formatSlotTime } from "./slots";
+import { googleCalendarLink, icsFor } from "@/lib/booking/calendar";
+import { formatSlotTime } from "@/lib/booking/slots";
 
 /**
  * The words of every email the site sends, as plain text (read well on any phone and in any

@@ -1,10 +1,10 @@
 import "server-only";
 import mongoose, { trusted, type QueryFilter, type Types } from "mongoose";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 import { Outbox } from "@/models";
-import { batchedInsert } from "./batched-insert";
+import { batchedInsert } from "@/lib/data/batched-insert";
 import type { OutboxDoc } from "@/models/Outbox";
 import { getMailer, type Mailer, type OutgoingMail } from "@/lib/mail/transport";
 

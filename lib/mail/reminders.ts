@@ -1,9 +1,9 @@
 import "server-only";
 import { trusted } from "mongoose";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 import { enqueueMail } from "./outbox";
 import { Appointment } from "@/models";
-import { appointmentReminder } from "@/lib/booking/emails";
+import { appointmentReminder } from "@/lib/mail/templates";
 import { cancelUrlFor, practice, slotOf } from "@/lib/booking/practice";
 
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { CONSENT_FIELD } from "@/lib/booking/consent";
-import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "@/lib/booking/spam";
+import { CONSENT_FIELD } from "@/lib/forms/consent";
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "@/lib/forms/spam";
 import { ConsentField } from "./consent-field";
 
 const CONSENT_MISSING = "Please agree to the privacy policy to send this form.";

@@ -1,6 +1,6 @@
 import "server-only";
 import mongoose from "mongoose";
-import { connectDb } from "@/lib/db";
+import { connectDb } from "@/lib/data/db";
 
 /**
  * Uploaded images live in MongoDB GridFS (bucket "media"), so every app instance can serve

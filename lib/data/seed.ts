@@ -2,9 +2,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { DEMO_BLOGS, DEMO_OFFERS, demoAuthor } from "@/lib/content/demo";
 import { Admin, Blog, Marker, SpecialOffer } from "@/models";
-import { isBuilding } from "./build-phase";
-import { serverEnv } from "./env";
-import { hashPassword } from "./passwords";
+import { isBuilding } from "@/lib/build-phase";
+import { serverEnv } from "@/lib/env";
+import { hashPassword } from "@/lib/auth/passwords";
 
 const DUPLICATE_KEY = 11000;
 const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code === DUPLICATE_KEY;

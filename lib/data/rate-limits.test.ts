@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RateLimit } from "@/models";
-import { assertUnderLimit, consume } from "./rate-limit";
+import { assertUnderLimit, consume } from "./rate-limits";
 
 const limit = { bucket: "test", max: 5, windowMs: 60_000 };
 const status = (p: Promise<void>) =>

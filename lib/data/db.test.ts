@@ -2,8 +2,8 @@ import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
 import { Admin, Blog, SpecialOffer } from "@/models";
 import { connectDb, pingDb } from "./db";
-import { parseServerEnv } from "./env";
-import { verifyPassword } from "./passwords";
+import { parseServerEnv } from "@/lib/env";
+import { verifyPassword } from "@/lib/auth/passwords";
 import { ensureSeeded } from "./seed";
 
 describe("database connection", () => {

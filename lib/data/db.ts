@@ -1,8 +1,8 @@
 import "server-only";
 import mongoose from "mongoose";
-import { isBuilding } from "./build-phase";
+import { isBuilding } from "@/lib/build-phase";
 import { startEmbeddedServer, type EmbeddedServer } from "./embedded-mongo";
-import { serverEnv } from "./env";
+import { serverEnv } from "@/lib/env";
 import "@/models";
 import { ensureSeeded } from "./seed";
 
