@@ -5,7 +5,12 @@ import { isDuplicateKey } from "@/lib/api/database-errors";
 import { requireAdmin } from "@/lib/auth/session";
 import { verifyCancelToken } from "@/lib/booking/cancel-token";
 import { consentFrom } from "@/lib/forms/consent";
-import { appointmentCancelled, appointmentConfirmation, ownerNotification, whenText } from "@/lib/mail/templates";
+import {
+  appointmentCancelled,
+  appointmentConfirmation,
+  ownerNotification,
+  whenText,
+} from "@/lib/mail/templates";
 import { cancelUrlFor, ownerEmail, practice, slotOf } from "@/lib/booking/practice";
 import { freeSlots, istToInstant, slotProblem } from "@/lib/booking/slots";
 import { looksLikeSpam } from "@/lib/forms/spam";
@@ -49,7 +54,8 @@ const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem => ({
 
 const rules = () => serverEnv.booking;
 const insertDateOnly = batchedInsert(Appointment);
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * Books an appointment (public). Validated here: a real date, today or later in India. With a
@@ -58,34 +64,56 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
  * time it is a date-only request, as in the spec. A submission that trips the spam checks is
  * answered like a success and stored nowhere.
  */
-export async function createAppointment(input: unknown, now: Date = new Date()): Promise<AppointmentItem> {
+export async function createAppointment(
+  input: unknown,
+  now: Date = new Date(),
+): Promise<AppointmentItem> {
   const data = appointmentSchema.parse(input);
   const body = isRecord(input) ? input : {};
-  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) return decoy({ ...data, status: "booked" as const }, now);
+  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds))
+    return decoy({ ...data, status: "booked" as const }, now);
   await connectDb();
-  const doc = data.time ? await bookSlot(data, data.time, body, now) : await insertDateOnly({ ...data, consent: consentFrom(body, now) }) as AppointmentDoc & { _id: Types.ObjectId };
+  const doc = data.time
+    ? await bookSlot(data, data.time, body, now)
+    : ((await insertDateOnly({ ...data, consent: consentFrom(body, now) })) as AppointmentDoc & {
+        _id: Types.ObjectId;
+      });
   const booked = slotOf(doc);
   await notify({ collection: "appointments", id: doc._id }, [
-    { kind: "confirmation", mail: appointmentConfirmation(booked, practice, await cancelUrlFor(booked)) },
+    {
+      kind: "confirmation",
+      mail: appointmentConfirmation(booked, practice, await cancelUrlFor(booked)),
+    },
     {
       kind: "owner",
-      mail: ownerNotification(ownerEmail(), `New appointment: ${booked.name}, ${whenText(booked)}`, {
-        Name: booked.name,
-        Email: booked.email,
-        Phone: booked.phone,
-        Reason: booked.reason,
-        When: whenText(booked),
-      }),
+      mail: ownerNotification(
+        ownerEmail(),
+        `New appointment: ${booked.name}, ${whenText(booked)}`,
+        {
+          Name: booked.name,
+          Email: booked.email,
+          Phone: booked.phone,
+          Reason: booked.reason,
+          When: whenText(booked),
+        },
+      ),
     },
   ]);
   return toItem(doc);
 }
 
 /** A single insert, so the one-booking-per-slot index answers for this document alone. */
-async function bookSlot(data: AppointmentInput, time: string, body: Record<string, unknown>, now: Date) {
+async function bookSlot(
+  data: AppointmentInput,
+  time: string,
+  body: Record<string, unknown>,
+  now: Date,
+) {
   const slot = await slotFields(data.date, time, now);
   try {
-    return (await Appointment.create({ ...data, ...slot, consent: consentFrom(body, now) })).toObject();
+    return (
+      await Appointment.create({ ...data, ...slot, consent: consentFrom(body, now) })
+    ).toObject();
   } catch (error) {
     if (isDuplicateKey(error)) throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
     throw error;
@@ -106,14 +134,24 @@ async function slotFields(date: string, time: string, now: Date) {
 }
 
 /** Public. The free slots of a date (HH:mm, IST): clinic hours less bookings, closed dates and the minimum notice. */
-export async function listFreeSlots(date: string, now: Date = new Date()): Promise<{ date: string; timeZone: string; slots: string[] }> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw badRequest("Enter a date (YYYY-MM-DD)", { date: ["Enter a date (YYYY-MM-DD)"] });
+export async function listFreeSlots(
+  date: string,
+  now: Date = new Date(),
+): Promise<{ date: string; timeZone: string; slots: string[] }> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+    throw badRequest("Enter a date (YYYY-MM-DD)", { date: ["Enter a date (YYYY-MM-DD)"] });
   await connectDb();
   const [taken, closed] = await Promise.all([
     Appointment.find({ date, status: "booked" }).select("time").lean(),
     ClosedDate.exists({ _id: date }),
   ]);
-  const slots = freeSlots({ date, now, rules: rules(), taken: taken.flatMap((a) => (a.time ? [a.time] : [])), closedDates: closed ? [date] : [] });
+  const slots = freeSlots({
+    date,
+    now,
+    rules: rules(),
+    taken: taken.flatMap((a) => (a.time ? [a.time] : [])),
+    closedDates: closed ? [date] : [],
+  });
   return { date, timeZone: "Asia/Kolkata", slots };
 }
 
@@ -123,7 +161,8 @@ export type CancelLookup =
 
 const CANCEL_LINK_PROBLEMS = {
   expired: "This cancellation link has expired. Please call us to change your appointment.",
-  invalid: "This cancellation link is not valid. Please use the link in your confirmation email, or call us.",
+  invalid:
+    "This cancellation link is not valid. Please use the link in your confirmation email, or call us.",
 } as const;
 
 /** The appointment a cancel link names, verifying the link once; or the message that explains why not. */
@@ -131,8 +170,12 @@ async function findByCancelLink(token: string) {
   const verified = await verifyCancelToken(token, serverEnv.jwtSecret);
   if (!verified.ok) return { ok: false as const, message: CANCEL_LINK_PROBLEMS[verified.reason] };
   await connectDb();
-  const doc = isObjectIdText(verified.appointmentId) ? await Appointment.findById(verified.appointmentId).lean() : null;
-  return doc ? { ok: true as const, doc } : { ok: false as const, message: CANCEL_LINK_PROBLEMS.invalid };
+  const doc = isObjectIdText(verified.appointmentId)
+    ? await Appointment.findById(verified.appointmentId).lean()
+    : null;
+  return doc
+    ? { ok: true as const, doc }
+    : { ok: false as const, message: CANCEL_LINK_PROBLEMS.invalid };
 }
 
 /** Public. What a cancel link points at, for the confirmation page. */
@@ -140,23 +183,38 @@ export async function appointmentForCancelLink(token: string): Promise<CancelLoo
   const found = await findByCancelLink(token);
   if (!found.ok) return { ok: false, message: found.message };
   const { doc } = found;
-  return { ok: true, name: doc.name, when: whenText(slotOf(doc)), status: doc.status as AppointmentStatus };
+  return {
+    ok: true,
+    name: doc.name,
+    when: whenText(slotOf(doc)),
+    status: doc.status as AppointmentStatus,
+  };
 }
 
 /** Public, with a signed link. Cancels the appointment, frees its slot and tells the client and the owner. */
-export async function cancelByLink(token: string, now: Date = new Date()): Promise<{ when: string }> {
+export async function cancelByLink(
+  token: string,
+  now: Date = new Date(),
+): Promise<{ when: string }> {
   const found = await findByCancelLink(token);
   if (!found.ok) throw badRequest(found.message);
   const changed = await setStatus(String(found.doc._id), "cancelled-by-client", now);
-  if (!changed) throw conflict(`This appointment is already ${String(found.doc.status).replace(/-/g, " ")}.`);
+  if (!changed)
+    throw conflict(`This appointment is already ${String(found.doc.status).replace(/-/g, " ")}.`);
   return { when: whenText(slotOf(changed)) };
 }
 
 /** Admin only. Marks an appointment cancelled by the practice (the client is emailed) or completed. */
-export async function updateAppointmentStatus(id: string, status: unknown, request?: Request): Promise<AppointmentItem> {
+export async function updateAppointmentStatus(
+  id: string,
+  status: unknown,
+  request?: Request,
+): Promise<AppointmentItem> {
   await requireAdmin(request);
   if (status !== "cancelled-by-practice" && status !== "completed") {
-    throw badRequest("Status must be cancelled-by-practice or completed", { status: ["Choose cancelled-by-practice or completed"] });
+    throw badRequest("Status must be cancelled-by-practice or completed", {
+      status: ["Choose cancelled-by-practice or completed"],
+    });
   }
   if (!isObjectIdText(id)) throw badRequest("Unknown appointment");
   const changed = await setStatus(id, status, new Date());
@@ -174,7 +232,10 @@ async function setStatus(id: string, status: Exclude<AppointmentStatus, "booked"
   await connectDb();
   const result = await Appointment.updateOne(
     { _id: id, status: "booked" },
-    { $set: { status, ...(status === "completed" ? {} : { cancelledAt: now }) }, $unset: { slotKey: 1 } },
+    {
+      $set: { status, ...(status === "completed" ? {} : { cancelledAt: now }) },
+      $unset: { slotKey: 1 },
+    },
   );
   if (result.modifiedCount !== 1) return null;
   const doc = await Appointment.findById(id).lean();
@@ -184,17 +245,32 @@ async function setStatus(id: string, status: Exclude<AppointmentStatus, "booked"
   await notify({ collection: "appointments", id: doc._id }, [
     { kind: "cancellation", mail: appointmentCancelled(slot, practice, by) },
     ...(by === "client"
-      ? [{ kind: "owner-cancellation", mail: ownerNotification(ownerEmail(), `Cancelled by the client: ${slot.name}, ${whenText(slot)}`, { Name: slot.name, Phone: slot.phone, When: whenText(slot) }) }]
+      ? [
+          {
+            kind: "owner-cancellation",
+            mail: ownerNotification(
+              ownerEmail(),
+              `Cancelled by the client: ${slot.name}, ${whenText(slot)}`,
+              { Name: slot.name, Phone: slot.phone, When: whenText(slot) },
+            ),
+          },
+        ]
       : []),
   ]);
   return doc;
 }
 
 /** Admin only. Appointments newest first by submission time or by appointment date; `q` searches name, email, phone. */
-export async function listAppointments(query: AppointmentQuery = {}, request?: Request): Promise<Page<AppointmentItem>> {
+export async function listAppointments(
+  query: AppointmentQuery = {},
+  request?: Request,
+): Promise<Page<AppointmentItem>> {
   await requireAdmin(request);
   const { q } = normaliseQuery(query);
-  const sort = query.sort === "date" ? { date: -1 as const, createdAt: -1 as const, _id: -1 as const } : undefined;
+  const sort =
+    query.sort === "date"
+      ? { date: -1 as const, createdAt: -1 as const, _id: -1 as const }
+      : undefined;
   return findPage(Appointment, searchFilter(q, ["name", "email", "phone"]), query, toItem, sort);
 }
 

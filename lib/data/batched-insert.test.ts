@@ -7,7 +7,11 @@ describe("batchedInsert (group commit)", () => {
   it("stores every document of a burst, each with its own _id and timestamps", async () => {
     await connectDb();
     const insert = batchedInsert(Contact);
-    const docs = await Promise.all(Array.from({ length: 250 }, (_, i) => insert({ name: "N", email: "n@example.com", subject: `batch-${i}`, message: "m" })));
+    const docs = await Promise.all(
+      Array.from({ length: 250 }, (_, i) =>
+        insert({ name: "N", email: "n@example.com", subject: `batch-${i}`, message: "m" }),
+      ),
+    );
     expect(new Set(docs.map((d) => String(d._id))).size).toBe(250);
     expect(docs[0]!.createdAt).toBeInstanceOf(Date);
     expect(await Contact.countDocuments({ subject: /^batch-/ })).toBe(250);
@@ -21,7 +25,16 @@ describe("batchedInsert (group commit)", () => {
     const results = await Promise.allSettled([admin("free-1"), admin("taken"), admin("free-2")]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ code: 11000 });
-    expect((await Admin.find({ username: /^free-|^taken$/ }).lean()).map((a) => a.username).sort()).toEqual(["free-1", "free-2", "taken"]);
-    await expect(batchedInsert(Contact)({ name: "x".repeat(101), email: "a@b.co", subject: "s", message: "m" })).rejects.toMatchObject({ name: "ValidationError" });
+    expect(
+      (await Admin.find({ username: /^free-|^taken$/ }).lean()).map((a) => a.username).sort(),
+    ).toEqual(["free-1", "free-2", "taken"]);
+    await expect(
+      batchedInsert(Contact)({
+        name: "x".repeat(101),
+        email: "a@b.co",
+        subject: "s",
+        message: "m",
+      }),
+    ).rejects.toMatchObject({ name: "ValidationError" });
   });
 });

@@ -45,12 +45,17 @@ export function batchedInsert<D>(model: Model<D>): (data: Partial<D>) => Promise
 
   async function write(batch: Pending[]): Promise<void> {
     try {
-      const docs = batch.map((p) => p.raw) as unknown as Parameters<typeof model.collection.insertMany>[0];
+      const docs = batch.map((p) => p.raw) as unknown as Parameters<
+        typeof model.collection.insertMany
+      >[0];
       await model.collection.insertMany(docs, { ordered: false });
       for (const p of batch) p.resolve(p.raw);
     } catch (error) {
       const failed = writeErrorIndexes(error);
-      if (failed) return batch.forEach((p, index) => (failed.has(index) ? p.reject(error) : p.resolve(p.raw)));
+      if (failed)
+        return batch.forEach((p, index) =>
+          failed.has(index) ? p.reject(error) : p.resolve(p.raw),
+        );
       // The error does not say which documents failed (the embedded server reports an empty
       // list and stores none of the batch): write them one by one to find out.
       await Promise.all(batch.map((p) => insertOne(p)));
@@ -59,7 +64,9 @@ export function batchedInsert<D>(model: Model<D>): (data: Partial<D>) => Promise
 
   async function insertOne(p: Pending): Promise<void> {
     try {
-      await model.collection.insertOne(p.raw as unknown as Parameters<typeof model.collection.insertOne>[0]);
+      await model.collection.insertOne(
+        p.raw as unknown as Parameters<typeof model.collection.insertOne>[0],
+      );
       p.resolve(p.raw);
     } catch (error) {
       // _ids are fresh ObjectIds: a duplicate _id means the failed batch did store this one
@@ -86,11 +93,19 @@ function writeErrorIndexes(error: unknown): Set<number> | null {
   const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;
   const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
   if (list.length === 0 || (error as { name?: string }).name !== "MongoBulkWriteError") return null;
-  return new Set(list.map((e: { index?: number; err?: { index?: number } }) => e.index ?? e.err?.index ?? -1));
+  return new Set(
+    list.map((e: { index?: number; err?: { index?: number } }) => e.index ?? e.err?.index ?? -1),
+  );
 }
 
 function isDuplicateId(error: unknown): boolean {
-  const e = error as { code?: number; keyPattern?: Record<string, unknown>; message?: string } | null;
+  const e = error as {
+    code?: number;
+    keyPattern?: Record<string, unknown>;
+    message?: string;
+  } | null;
   if (e?.code !== 11000) return false;
-  return e.keyPattern ? Object.keys(e.keyPattern).join() === "_id" : /_id_ dup key|dup key: \{ _id/.test(e.message ?? "");
+  return e.keyPattern
+    ? Object.keys(e.keyPattern).join() === "_id"
+    : /_id_ dup key|dup key: \{ _id/.test(e.message ?? "");
 }

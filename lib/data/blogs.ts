@@ -14,7 +14,13 @@ export const BLOGS_TAG = "blogs";
 const CACHE_KEY = BLOGS_TAG;
 
 /** `image` is the URL the picture is served from (/api/media/<id>, or /images/blog/... for demo posts). */
-export type BlogItem = RecordBase & { title: string; content: string; author: string; category: string; image: string };
+export type BlogItem = RecordBase & {
+  title: string;
+  content: string;
+  author: string;
+  category: string;
+  image: string;
+};
 
 const toItem = (doc: BlogDoc & { _id: unknown }): BlogItem => ({
   ...recordBase(doc),
@@ -32,7 +38,10 @@ const toItem = (doc: BlogDoc & { _id: unknown }): BlogItem => ({
 export async function listBlogs(options?: { duringBuild?: boolean }): Promise<BlogItem[]> {
   return cached(CACHE_KEY, async () => {
     await connectDb(options);
-    const docs = await Blog.find({}).sort({ createdAt: -1, _id: -1 }).limit(1000).lean<(BlogDoc & { _id: unknown })[]>();
+    const docs = await Blog.find({})
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(1000)
+      .lean<(BlogDoc & { _id: unknown })[]>();
     return docs.map(toItem);
   });
 }
@@ -54,7 +63,11 @@ export async function getBlog(id: string): Promise<BlogItem | null> {
 export type ImageUpload = Uint8Array | undefined;
 
 /** Admin only. Creates a post from its text fields and an image (required). */
-export async function createBlog(fields: unknown, image: ImageUpload, request?: Request): Promise<BlogItem> {
+export async function createBlog(
+  fields: unknown,
+  image: ImageUpload,
+  request?: Request,
+): Promise<BlogItem> {
   await requireAdmin(request);
   const data = blogSchema.parse(fields);
   if (!image) throw badRequest("An image is required", { image: ["An image is required"] });
@@ -71,7 +84,12 @@ export async function createBlog(fields: unknown, image: ImageUpload, request?: 
 }
 
 /** Admin only. Updates a post; a new image (optional) replaces the old one, which is then deleted. */
-export async function updateBlog(id: string, fields: unknown, image: ImageUpload, request?: Request): Promise<BlogItem> {
+export async function updateBlog(
+  id: string,
+  fields: unknown,
+  image: ImageUpload,
+  request?: Request,
+): Promise<BlogItem> {
   await requireAdmin(request);
   if (!isObjectIdText(id)) throw notFound("Blog not found");
   const data = blogSchema.parse(fields);
@@ -79,7 +97,10 @@ export async function updateBlog(id: string, fields: unknown, image: ImageUpload
   if (!existing) throw notFound("Blog not found");
   const fileId = image ? await saveImage(await processBlogImage(image)) : null;
   const update = fileId ? { ...data, image: mediaUrl(fileId), imageFileId: fileId } : data;
-  const updated = await Blog.findByIdAndUpdate(id, update, { returnDocument: "after", runValidators: true }).lean<BlogDoc & { _id: unknown }>();
+  const updated = await Blog.findByIdAndUpdate(id, update, {
+    returnDocument: "after",
+    runValidators: true,
+  }).lean<BlogDoc & { _id: unknown }>();
   if (!updated) {
     await deleteImage(fileId);
     throw notFound("Blog not found");
@@ -94,7 +115,9 @@ export async function deleteBlog(id: string, request?: Request): Promise<void> {
   await requireAdmin(request);
   if (!isObjectIdText(id)) throw notFound("Blog not found");
   // read, then deleteOne: the embedded server refuses findOneAndDelete's findAndModify
-  const existing = await Blog.findById(id).select("imageFileId").lean<Pick<BlogDoc, "imageFileId">>();
+  const existing = await Blog.findById(id)
+    .select("imageFileId")
+    .lean<Pick<BlogDoc, "imageFileId">>();
   if (!existing) throw notFound("Blog not found");
   const { deletedCount } = await Blog.deleteOne({ _id: id });
   if (deletedCount === 0) throw notFound("Blog not found");

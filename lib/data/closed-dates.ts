@@ -11,7 +11,9 @@ export type ClosedDateItem = { date: string; reason: string };
 /** Closed dates from today on (public: the slot picker needs them). */
 export async function upcomingClosedDates(now: Date = new Date()): Promise<ClosedDateItem[]> {
   await connectDb();
-  const docs = await ClosedDate.find({ _id: trusted({ $gte: istDate(now) }) }).sort({ _id: 1 }).lean();
+  const docs = await ClosedDate.find({ _id: trusted({ $gte: istDate(now) }) })
+    .sort({ _id: 1 })
+    .lean();
   return docs.map((d) => ({ date: d._id, reason: d.reason }));
 }
 

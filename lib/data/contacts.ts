@@ -14,7 +14,12 @@ import { notify } from "@/lib/mail/notify";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { decoy, recordBase, type RecordBase } from "./serialize";
 
-export type ContactItem = RecordBase & { name: string; email: string; subject: string; message: string };
+export type ContactItem = RecordBase & {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+};
 
 const toItem = (doc: ContactDoc & { _id: unknown }): ContactItem => ({
   ...recordBase(doc),
@@ -33,12 +38,23 @@ const insertContact = batchedInsert(Contact);
  */
 export async function createContact(input: unknown, now: Date = new Date()): Promise<ContactItem> {
   const data = contactSchema.parse(input);
-  const body = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+  const body =
+    typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
   if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) return decoy(data, now);
   await connectDb();
-  const doc = (await insertContact({ ...data, consent: consentFrom(body, now) })) as ContactDoc & { _id: Types.ObjectId };
+  const doc = (await insertContact({ ...data, consent: consentFrom(body, now) })) as ContactDoc & {
+    _id: Types.ObjectId;
+  };
   await notify({ collection: "contacts", id: doc._id }, [
-    { kind: "owner", mail: ownerNotification(ownerEmail(), `New message: ${data.subject}`, { Name: data.name, Email: data.email, Subject: data.subject, Message: data.message }) },
+    {
+      kind: "owner",
+      mail: ownerNotification(ownerEmail(), `New message: ${data.subject}`, {
+        Name: data.name,
+        Email: data.email,
+        Subject: data.subject,
+        Message: data.message,
+      }),
+    },
     { kind: "acknowledgement", mail: acknowledgement(data.email, data.name, "message", practice) },
   ]);
   return toItem(doc);
@@ -48,7 +64,10 @@ export async function createContact(input: unknown, now: Date = new Date()): Pro
  * Admin only (checks the session itself; pass the Request from a route handler).
  * Contact messages newest first; `q` searches name, email and subject.
  */
-export async function listContacts(query: ListQuery = {}, request?: Request): Promise<Page<ContactItem>> {
+export async function listContacts(
+  query: ListQuery = {},
+  request?: Request,
+): Promise<Page<ContactItem>> {
   await requireAdmin(request);
   const { q } = normaliseQuery(query);
   return findPage(Contact, searchFilter(q, ["name", "email", "subject"]), query, toItem);

@@ -17,15 +17,24 @@ const queryNumbers = z.object({
 });
 
 /** Normalises page (>= 1), pageSize (1..MAX_PAGE_SIZE, default 50) and the search text. */
-export function normaliseQuery(query: ListQuery): Required<Pick<ListQuery, "page" | "pageSize">> & { q?: string } {
-  const parsed = queryNumbers.parse({ q: query.q, page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE });
+export function normaliseQuery(
+  query: ListQuery,
+): Required<Pick<ListQuery, "page" | "pageSize">> & { q?: string } {
+  const parsed = queryNumbers.parse({
+    q: query.q,
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+  });
   return { ...parsed, q: parsed.q || undefined };
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Case-insensitive "contains" on each field; a RegExp value (not an operator object) passes sanitizeFilter. */
-export function searchFilter(q: string | undefined, fields: readonly string[]): Record<string, unknown> {
+export function searchFilter(
+  q: string | undefined,
+  fields: readonly string[],
+): Record<string, unknown> {
   if (!q) return {};
   const pattern = new RegExp(escapeRegex(q), "i");
   return { $or: fields.map((field) => ({ [field]: pattern })) };
@@ -41,7 +50,12 @@ export async function findPage<D, T>(
 ): Promise<Page<T>> {
   const { page, pageSize } = normaliseQuery(query);
   const [docs, total] = await Promise.all([
-    model.find(filter).sort(sort).skip((page - 1) * pageSize).limit(pageSize).lean<(D & { _id: unknown })[]>(),
+    model
+      .find(filter)
+      .sort(sort)
+      .skip((page - 1) * pageSize)
+      .limit(pageSize)
+      .lean<(D & { _id: unknown })[]>(),
     model.countDocuments(filter),
   ]);
   return { items: docs.map(toItem), total, page, pageSize };

@@ -3,7 +3,14 @@ import type { Types } from "mongoose";
 import { requireAdmin } from "@/lib/auth/session";
 import { connectDb } from "@/lib/data/db";
 import { badRequest } from "@/lib/api/errors";
-import { durationOf, planPrice, PLAN_DURATIONS, PLAN_NAMES, type PlanDuration, type PlanName } from "@/lib/content/plans";
+import {
+  durationOf,
+  planPrice,
+  PLAN_DURATIONS,
+  PLAN_NAMES,
+  type PlanDuration,
+  type PlanName,
+} from "@/lib/content/plans";
 import { planRequestSchema } from "@/lib/validation/plan-request";
 import { consentFrom } from "@/lib/forms/consent";
 import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
@@ -16,7 +23,14 @@ import { notify } from "@/lib/mail/notify";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { decoy, recordBase, type RecordBase } from "./serialize";
 
-export type PlanRequestItem = RecordBase & { name: string; email: string; phone: string; plan: PlanName; duration: PlanDuration; price: number };
+export type PlanRequestItem = RecordBase & {
+  name: string;
+  email: string;
+  phone: string;
+  plan: PlanName;
+  duration: PlanDuration;
+  price: number;
+};
 export type PlanRequestQuery = ListQuery & { plan?: string; duration?: string };
 
 const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem => ({
@@ -35,19 +49,43 @@ const insertPlanRequest = batchedInsert(PlanRequest);
  * Stores a plan request (public). The price comes from the plan catalogue; a client-sent price
  * is ignored, and a duration that does not belong to the plan is refused.
  */
-export async function createPlanRequest(input: unknown, now: Date = new Date()): Promise<PlanRequestItem> {
+export async function createPlanRequest(
+  input: unknown,
+  now: Date = new Date(),
+): Promise<PlanRequestItem> {
   const data = planRequestSchema.parse(input);
   if (durationOf(data.plan) !== data.duration) {
-    throw badRequest(`${data.plan} lasts ${durationOf(data.plan)}`, { duration: [`${data.plan} lasts ${durationOf(data.plan)}`] });
+    throw badRequest(`${data.plan} lasts ${durationOf(data.plan)}`, {
+      duration: [`${data.plan} lasts ${durationOf(data.plan)}`],
+    });
   }
   const price = planPrice(data.plan);
-  const body = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
-  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) return decoy({ ...data, price }, now);
+  const body =
+    typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds))
+    return decoy({ ...data, price }, now);
   await connectDb();
-  const doc = (await insertPlanRequest({ ...data, price, consent: consentFrom(body, now) })) as PlanRequestDoc & { _id: Types.ObjectId };
+  const doc = (await insertPlanRequest({
+    ...data,
+    price,
+    consent: consentFrom(body, now),
+  })) as PlanRequestDoc & { _id: Types.ObjectId };
   await notify({ collection: "plans", id: doc._id }, [
-    { kind: "owner", mail: ownerNotification(ownerEmail(), `New plan request: ${data.plan} from ${data.name}`, { Name: data.name, Email: data.email, Phone: data.phone, Plan: data.plan, Duration: data.duration, "Price (INR)": price }) },
-    { kind: "acknowledgement", mail: acknowledgement(data.email, data.name, "plan request", practice) },
+    {
+      kind: "owner",
+      mail: ownerNotification(ownerEmail(), `New plan request: ${data.plan} from ${data.name}`, {
+        Name: data.name,
+        Email: data.email,
+        Phone: data.phone,
+        Plan: data.plan,
+        Duration: data.duration,
+        "Price (INR)": price,
+      }),
+    },
+    {
+      kind: "acknowledgement",
+      mail: acknowledgement(data.email, data.name, "plan request", practice),
+    },
   ]);
   return toItem(doc);
 }
@@ -56,12 +94,17 @@ export async function createPlanRequest(input: unknown, now: Date = new Date()):
  * Admin only. Plan requests newest first; `plan` and `duration` filter exactly (unknown values
  * and "All" are ignored), `q` searches name, email and phone.
  */
-export async function listPlanRequests(query: PlanRequestQuery = {}, request?: Request): Promise<Page<PlanRequestItem>> {
+export async function listPlanRequests(
+  query: PlanRequestQuery = {},
+  request?: Request,
+): Promise<Page<PlanRequestItem>> {
   await requireAdmin(request);
   const { q } = normaliseQuery(query);
   const filter: Record<string, unknown> = searchFilter(q, ["name", "email", "phone"]);
-  if (query.plan && (PLAN_NAMES as readonly string[]).includes(query.plan)) filter.plan = query.plan;
-  if (query.duration && (PLAN_DURATIONS as readonly string[]).includes(query.duration)) filter.duration = query.duration;
+  if (query.plan && (PLAN_NAMES as readonly string[]).includes(query.plan))
+    filter.plan = query.plan;
+  if (query.duration && (PLAN_DURATIONS as readonly string[]).includes(query.duration))
+    filter.duration = query.duration;
   return findPage(PlanRequest, filter, query, toItem);
 }
 

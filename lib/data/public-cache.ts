@@ -14,7 +14,11 @@ const globalCache = globalThis as typeof globalThis & { __publicCache?: Map<stri
 const entries: Map<string, Entry> = (globalCache.__publicCache ??= new Map());
 
 // performance.now(), not Date.now(): a monotonic clock, and one Next allows while prerendering pages that call this
-export async function cached<T>(key: string, load: () => Promise<T>, now = performance.now()): Promise<T> {
+export async function cached<T>(
+  key: string,
+  load: () => Promise<T>,
+  now = performance.now(),
+): Promise<T> {
   // While building, a read that waits for a request never settles (connectDb); a read allowed to
   // run then (`duringBuild`) must not be handed that promise.
   if (isBuilding()) return load();
@@ -41,6 +45,7 @@ function expireTag(tag: string): void {
     revalidateTag(tag, { expire: 0 });
   } catch (error) {
     // Outside a Next request (Vitest, scripts) there are no cached pages to expire.
-    if (!(error instanceof Error && error.message.includes("static generation store missing"))) throw error;
+    if (!(error instanceof Error && error.message.includes("static generation store missing")))
+      throw error;
   }
 }

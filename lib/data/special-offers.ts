@@ -11,13 +11,20 @@ const CACHE_KEY = "special-offers";
 
 export type SpecialOfferItem = RecordBase & { type: OfferType; text: string };
 
-const toItem = (doc: SpecialOfferDoc & { _id: unknown }): SpecialOfferItem => ({ ...recordBase(doc), type: doc.type as OfferType, text: doc.text });
+const toItem = (doc: SpecialOfferDoc & { _id: unknown }): SpecialOfferItem => ({
+  ...recordBase(doc),
+  type: doc.type as OfferType,
+  text: doc.text,
+});
 
 /** Public. Every offer, newest first; the home page uses the first of each type (cached for a second; this instance's writes clear it). */
 export async function listSpecialOffers(): Promise<SpecialOfferItem[]> {
   return cached(CACHE_KEY, async () => {
     await connectDb();
-    const docs = await SpecialOffer.find({}).sort({ createdAt: -1, _id: -1 }).limit(500).lean<(SpecialOfferDoc & { _id: unknown })[]>();
+    const docs = await SpecialOffer.find({})
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(500)
+      .lean<(SpecialOfferDoc & { _id: unknown })[]>();
     return docs.map(toItem);
   });
 }
@@ -28,7 +35,10 @@ export async function listSpecialOffersJson(): Promise<string> {
 }
 
 /** Admin only. Adds an offer ({ type: "promotion" | "specialOffer", text }). */
-export async function createSpecialOffer(input: unknown, request?: Request): Promise<SpecialOfferItem> {
+export async function createSpecialOffer(
+  input: unknown,
+  request?: Request,
+): Promise<SpecialOfferItem> {
   await requireAdmin(request);
   const data = specialOfferSchema.parse(input);
   const doc = await SpecialOffer.create(data);

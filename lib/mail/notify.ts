@@ -6,11 +6,17 @@ import type { OutgoingMail } from "@/lib/mail/transport";
  * Queues the emails about a submission that was just saved and starts delivering them in the
  * background. Never throws: the visitor's request has succeeded, and the outbox retries.
  */
-export async function notify(ref: MailRef, messages: { kind: string; mail: OutgoingMail }[]): Promise<void> {
+export async function notify(
+  ref: MailRef,
+  messages: { kind: string; mail: OutgoingMail }[],
+): Promise<void> {
   try {
     for (const { kind, mail } of messages) await enqueueMail(kind, mail, ref);
     kickDelivery();
   } catch (error) {
-    console.error(`[mail] could not queue ${messages.map((m) => m.kind).join(", ")} for ${ref.collection}/${String(ref.id)}:`, error);
+    console.error(
+      `[mail] could not queue ${messages.map((m) => m.kind).join(", ")} for ${ref.collection}/${String(ref.id)}:`,
+      error,
+    );
   }
 }

@@ -22,10 +22,26 @@ beforeEach(async () => {
 
 describe("mail outbox", () => {
   it("delivers a stored message over SMTP with its attachment and records it on the submission", async () => {
-    const contact = await Contact.create({ name: "Asha", email: "asha@example.com", subject: "Hello", message: "Hi" });
+    const contact = await Contact.create({
+      name: "Asha",
+      email: "asha@example.com",
+      subject: "Hello",
+      message: "Hi",
+    });
     await enqueueMail(
       "ack",
-      { to: "asha@example.com", subject: "We got your message", text: "Thank you, Asha.", attachments: [{ filename: "invite.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" }] },
+      {
+        to: "asha@example.com",
+        subject: "We got your message",
+        text: "Thank you, Asha.",
+        attachments: [
+          {
+            filename: "invite.ics",
+            contentType: "text/calendar",
+            content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+          },
+        ],
+      },
       { collection: "contacts", id: contact._id },
     );
     const result = await deliverDueMail({ mailer: getMailer(smtp.url) });
@@ -52,11 +68,17 @@ describe("mail outbox", () => {
     expect(pending!.nextAttemptAt.getTime()).toBeGreaterThan(clock.getTime());
 
     // not due yet: nothing is tried
-    expect(await deliverDueMail({ mailer: getMailer(smtp.url), now: () => clock })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMail({ mailer: getMailer(smtp.url), now: () => clock })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
 
     smtp.refuse(false);
     clock = new Date(clock.getTime() + 5 * 60_000);
-    expect(await deliverDueMail({ mailer: getMailer(smtp.url), now: () => clock })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail({ mailer: getMailer(smtp.url), now: () => clock })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect(smtp.received.map((m) => subjectOf(m.raw))).toEqual(["Hi"]);
     expect((await Outbox.findOne().lean())?.status).toBe("sent");
   });
@@ -70,9 +92,17 @@ describe("mail outbox", () => {
   });
 
   it("sends each message exactly once when passes run at the same time", async () => {
-    await Promise.all(Array.from({ length: 10 }, (_, i) => enqueueMail("ack", { to: `p${i}@example.com`, subject: `m${i}`, text: "x" })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        enqueueMail("ack", { to: `p${i}@example.com`, subject: `m${i}`, text: "x" }),
+      ),
+    );
     const mailer = getMailer(smtp.url);
-    const results = await Promise.all([deliverDueMail({ mailer }), deliverDueMail({ mailer }), deliverDueMail({ mailer })]);
+    const results = await Promise.all([
+      deliverDueMail({ mailer }),
+      deliverDueMail({ mailer }),
+      deliverDueMail({ mailer }),
+    ]);
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(10);
     expect(smtp.received).toHaveLength(10);
     expect(new Set(smtp.received.map((m) => subjectOf(m.raw))).size).toBe(10);

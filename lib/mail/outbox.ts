@@ -13,7 +13,8 @@ export const MAX_ATTEMPTS = 8;
 const STALE_CLAIM_MS = 10 * 60_000;
 
 /** 1, 2, 4, 8 ... minutes after each failure, at most an hour. */
-export const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+export const backoffMs = (attempts: number) =>
+  Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
 export type MailRef = { collection: string; id: Types.ObjectId | string };
 
@@ -22,12 +23,19 @@ const insertMessage = batchedInsert(Outbox);
 /** Stores a message for delivery (group-committed with others); the caller never waits on SMTP. */
 export async function enqueueMail(kind: string, mail: OutgoingMail, ref?: MailRef): Promise<void> {
   await connectDb();
-  const message = { kind, ...mail, ref: ref ? { collection: ref.collection, id: new mongoose.Types.ObjectId(String(ref.id)) } : undefined };
+  const message = {
+    kind,
+    ...mail,
+    ref: ref
+      ? { collection: ref.collection, id: new mongoose.Types.ObjectId(String(ref.id)) }
+      : undefined,
+  };
   await insertMessage(message as unknown as Partial<OutboxDoc>); // plain attachment objects; the schema casts them
-
 }
 
-const delivery = globalThis as typeof globalThis & { __mailPass?: { running: boolean; again: boolean } };
+const delivery = globalThis as typeof globalThis & {
+  __mailPass?: { running: boolean; again: boolean };
+};
 const pass = (delivery.__mailPass ??= { running: false, again: false });
 
 /**
@@ -43,7 +51,9 @@ export function kickDelivery(): void {
   void (async () => {
     do {
       pass.again = false;
-      await deliverDueMail().catch((error: unknown) => console.error("[mail] delivery pass failed:", error));
+      await deliverDueMail().catch((error: unknown) =>
+        console.error("[mail] delivery pass failed:", error),
+      );
     } while (pass.again);
     pass.running = false;
   })();
@@ -53,7 +63,9 @@ export function kickDelivery(): void {
  * Sends every due message once. Each is claimed with one atomic update, so concurrent passes
  * (several instances, the timer and the cron endpoint) never send the same message twice.
  */
-export async function deliverDueMail(options: { now?: () => Date; mailer?: Mailer; limit?: number } = {}): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMail(
+  options: { now?: () => Date; mailer?: Mailer; limit?: number } = {},
+): Promise<{ sent: number; failed: number }> {
   await connectDb();
   const now = options.now ?? (() => new Date());
   const mailer = options.mailer ?? getMailer();
@@ -63,21 +75,54 @@ export async function deliverDueMail(options: { now?: () => Date; mailer?: Maile
     const message = await claimNext(now());
     if (message === "none") break;
     if (message === "lost") continue; // another pass took it first
-    const ref = message.ref?.collection && message.ref.id ? { collection: message.ref.collection, id: message.ref.id } : undefined;
+    const ref =
+      message.ref?.collection && message.ref.id
+        ? { collection: message.ref.collection, id: message.ref.id }
+        : undefined;
     try {
-      await mailer.send({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined, attachments: message.attachments }, from);
-      await Outbox.updateOne({ _id: message._id }, { $set: { status: "sent", sentAt: now(), lastError: null } });
-      if (ref) await mirror(ref, message.kind, { status: "sent", attempts: message.attempts, sentAt: now() });
+      await mailer.send(
+        {
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? undefined,
+          attachments: message.attachments,
+        },
+        from,
+      );
+      await Outbox.updateOne(
+        { _id: message._id },
+        { $set: { status: "sent", sentAt: now(), lastError: null } },
+      );
+      if (ref)
+        await mirror(ref, message.kind, {
+          status: "sent",
+          attempts: message.attempts,
+          sentAt: now(),
+        });
       result.sent++;
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const gaveUp = message.attempts >= MAX_ATTEMPTS;
       await Outbox.updateOne(
         { _id: message._id },
-        { $set: { status: gaveUp ? "failed" : "pending", lastError, nextAttemptAt: new Date(now().getTime() + backoffMs(message.attempts)) } },
+        {
+          $set: {
+            status: gaveUp ? "failed" : "pending",
+            lastError,
+            nextAttemptAt: new Date(now().getTime() + backoffMs(message.attempts)),
+          },
+        },
       );
-      if (ref) await mirror(ref, message.kind, { status: gaveUp ? "failed" : "retrying", attempts: message.attempts, lastError });
-      console.warn(`[mail] ${message.kind} to ${message.to} failed (attempt ${message.attempts}${gaveUp ? ", giving up" : ""}): ${lastError}`);
+      if (ref)
+        await mirror(ref, message.kind, {
+          status: gaveUp ? "failed" : "retrying",
+          attempts: message.attempts,
+          lastError,
+        });
+      console.warn(
+        `[mail] ${message.kind} to ${message.to} failed (attempt ${message.attempts}${gaveUp ? ", giving up" : ""}): ${lastError}`,
+      );
       result.failed++;
     }
   }
@@ -98,7 +143,10 @@ const dueFilter = (at: Date): QueryFilter<OutboxDoc> => ({
  * not apply it atomically under concurrency; conditional updateOne it does, as MongoDB does.)
  */
 async function claimNext(at: Date) {
-  const candidate = await Outbox.findOne(dueFilter(at)).sort({ nextAttemptAt: 1 }).select("_id attempts").lean();
+  const candidate = await Outbox.findOne(dueFilter(at))
+    .sort({ nextAttemptAt: 1 })
+    .select("_id attempts")
+    .lean();
   if (!candidate) return "none" as const;
   const claim = await Outbox.updateOne(
     { _id: candidate._id, attempts: candidate.attempts, ...dueFilter(at) },
@@ -110,5 +158,10 @@ async function claimNext(at: Date) {
 
 /** Records the delivery state of one kind of message on the submission it concerns. */
 async function mirror(ref: MailRef, kind: string, state: Record<string, unknown>): Promise<void> {
-  await mongoose.connection.collection(ref.collection).updateOne({ _id: new mongoose.Types.ObjectId(String(ref.id)) }, { $set: { [`mail.${kind}`]: state } });
+  await mongoose.connection
+    .collection(ref.collection)
+    .updateOne(
+      { _id: new mongoose.Types.ObjectId(String(ref.id)) },
+      { $set: { [`mail.${kind}`]: state } },
+    );
 }

@@ -32,7 +32,9 @@ beforeEach(async () => {
 describe("reminders", () => {
   it("are due 24 hours before, unless the booking was made closer than that", () => {
     const start = new Date("2026-11-25T05:00:00Z");
-    expect(reminderDueAt(start, new Date("2026-11-20T00:00:00Z"))?.toISOString()).toBe("2026-11-24T05:00:00.000Z");
+    expect(reminderDueAt(start, new Date("2026-11-20T00:00:00Z"))?.toISOString()).toBe(
+      "2026-11-24T05:00:00.000Z",
+    );
     expect(reminderDueAt(start, new Date("2026-11-24T12:00:00Z"))).toBeUndefined();
   });
 

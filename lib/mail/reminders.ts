@@ -30,10 +30,16 @@ export async function runReminderPass(now: Date = new Date()): Promise<number> {
     .lean();
   let queued = 0;
   for (const appointment of due) {
-    const claim = await Appointment.updateOne({ _id: appointment._id, status: "booked", "reminder.claimedAt": null }, { $set: { "reminder.claimedAt": now } });
+    const claim = await Appointment.updateOne(
+      { _id: appointment._id, status: "booked", "reminder.claimedAt": null },
+      { $set: { "reminder.claimedAt": now } },
+    );
     if (claim.modifiedCount !== 1) continue;
     const slot = slotOf(appointment);
-    await enqueueMail("reminder", appointmentReminder(slot, practice, await cancelUrlFor(slot)), { collection: "appointments", id: appointment._id });
+    await enqueueMail("reminder", appointmentReminder(slot, practice, await cancelUrlFor(slot)), {
+      collection: "appointments",
+      id: appointment._id,
+    });
     queued++;
   }
   return queued;

@@ -3,7 +3,9 @@ import { deliverDueMail } from "./outbox";
 import { runReminderPass } from "./reminders";
 
 /** One pass of the background work: queue due reminders, then deliver due mail. */
-export async function runScheduledWork(now: Date = new Date()): Promise<{ reminders: number; sent: number; failed: number }> {
+export async function runScheduledWork(
+  now: Date = new Date(),
+): Promise<{ reminders: number; sent: number; failed: number }> {
   const reminders = await runReminderPass(now);
   const { sent, failed } = await deliverDueMail();
   return { reminders, sent, failed };
@@ -11,7 +13,10 @@ export async function runScheduledWork(now: Date = new Date()): Promise<{ remind
 
 /** Every few minutes in each server process (npm start); concurrent passes are safe. */
 export function startScheduledWork(everyMs = 5 * 60_000): void {
-  const run = () => void runScheduledWork().catch((error: unknown) => console.error("[scheduler] pass failed:", error instanceof Error ? error.message : error));
+  const run = () =>
+    void runScheduledWork().catch((error: unknown) =>
+      console.error("[scheduler] pass failed:", error instanceof Error ? error.message : error),
+    );
   setTimeout(run, 10_000).unref();
   setInterval(run, everyMs).unref();
 }
