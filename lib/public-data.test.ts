@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { connectDb } from "@/lib/data/db";
 import { stopDatabase } from "@/test/database";
-import { Blog, SpecialOffer } from "@/models";
+import { clearRecords, insertRecord } from "@/test/records";
 import { readPublicBlogs, readPublicOffers } from "./public-data";
 
 /** lib/data keeps public lists for a second (lib/data/public-cache.ts); direct model writes wait it out. */
@@ -17,16 +17,16 @@ afterEach(() => {
 
 describe("readPublicOffers", () => {
   it("gives null for both when there are no offers (the page then shows the fallback texts)", async () => {
-    await SpecialOffer.deleteMany({});
+    await clearRecords("specialOffers");
     await pastListCache();
     expect(await readPublicOffers()).toEqual({ promotion: null, specialOffer: null });
   });
 
   it("takes the newest offer of each type", async () => {
-    await SpecialOffer.create({ type: "promotion", text: "Old promotion" });
-    await SpecialOffer.create({ type: "specialOffer", text: "Old special" });
+    await insertRecord("specialOffers", { type: "promotion", text: "Old promotion" });
+    await insertRecord("specialOffers", { type: "specialOffer", text: "Old special" });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await SpecialOffer.create({ type: "promotion", text: "New promotion" });
+    await insertRecord("specialOffers", { type: "promotion", text: "New promotion" });
     await pastListCache();
     expect(await readPublicOffers()).toEqual({
       promotion: "New promotion",
@@ -37,7 +37,7 @@ describe("readPublicOffers", () => {
 
 describe("readPublicBlogs", () => {
   it("shapes the blogs for the cards, newest first", async () => {
-    await Blog.create({
+    await insertRecord("blogs", {
       title: "First",
       content: "c1",
       author: "a",
@@ -45,7 +45,7 @@ describe("readPublicBlogs", () => {
       image: "/images/blog/millets.webp",
     });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await Blog.create({
+    await insertRecord("blogs", {
       title: "Second",
       content: "c2",
       author: "a",

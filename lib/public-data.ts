@@ -2,10 +2,17 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { connection } from "next/server";
 import { cache } from "react";
-import type { BlogCardData } from "@/components/blog/blog-grid";
-import type { PublicOffers } from "@/components/home/promotions";
-import { BLOGS_TAG, listBlogs, type BlogItem } from "@/lib/data/blogs";
-import { listSpecialOffers, type SpecialOfferItem } from "@/lib/data/special-offers";
+import { BLOGS_TAG, listBlogs } from "@/lib/data/blogs";
+import { listSpecialOffers } from "@/lib/data/special-offers";
+import type { BlogItem } from "@/lib/validation/blog";
+import type { SpecialOfferItem } from "@/lib/validation/special-offer";
+
+/** The newest promotion and special offer texts, or null where there is none. */
+export type PublicOffers = { promotion: string | null; specialOffer: string | null };
+/** What a blog card on /blog shows. */
+export type BlogCardData = Pick<BlogItem, "title" | "category" | "image" | "content"> & {
+  id: string;
+};
 
 /**
  * What the public pages read from the database, shaped for their components. A failed read is

@@ -1,13 +1,5 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 
-export const APPOINTMENT_STATUSES = [
-  "booked",
-  "cancelled-by-client",
-  "cancelled-by-practice",
-  "completed",
-] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-
 const appointmentSchema = new Schema(
   {
     name: { type: String, required: true, trim: true, maxlength: 100 },
@@ -23,7 +15,12 @@ const appointmentSchema = new Schema(
     slotKey: { type: String },
     startsAt: { type: Date },
     endsAt: { type: Date },
-    status: { type: String, enum: APPOINTMENT_STATUSES, required: true, default: "booked" },
+    status: {
+      type: String,
+      enum: ["booked", "cancelled-by-client", "cancelled-by-practice", "completed"],
+      required: true,
+      default: "booked",
+    },
     cancelledAt: { type: Date },
     reminder: {
       dueAt: { type: Date },

@@ -1,13 +1,12 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
-import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
 
 const planRequestSchema = new Schema(
   {
     name: { type: String, required: true, trim: true, maxlength: 100 },
     email: { type: String, required: true, trim: true, maxlength: 254 },
     phone: { type: String, required: true, trim: true, maxlength: 20 },
-    plan: { type: String, required: true, enum: PLAN_NAMES },
-    duration: { type: String, required: true, enum: PLAN_DURATIONS },
+    plan: { type: String, required: true, enum: ["Basic Plan", "Premium Plan", "Ultimate Plan"] },
+    duration: { type: String, required: true, enum: ["1 Month", "2 Months", "3 Months"] },
     /** INR, taken from the plan catalogue on the server, never from the client. */
     price: { type: Number, required: true, min: 0 },
     consent: { givenAt: { type: Date }, policyVersion: { type: String } },

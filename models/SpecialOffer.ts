@@ -1,9 +1,8 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
-import { OFFER_TYPES } from "@/lib/validation/special-offer";
 
 const specialOfferSchema = new Schema(
   {
-    type: { type: String, required: true, enum: OFFER_TYPES },
+    type: { type: String, required: true, enum: ["promotion", "specialOffer"] },
     text: { type: String, required: true, trim: true, maxlength: 300 },
   },
   { timestamps: true },

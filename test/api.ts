@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { connectDb } from "@/lib/data/db";
 import { hashPassword } from "@/lib/auth/passwords";
-import { Admin } from "@/models";
+import { updateRecords } from "./records";
 
 /** Helpers for calling route handlers directly with a real Request, against the file's embedded database. */
 export const BASE = "http://localhost:3000";
@@ -59,9 +58,9 @@ export const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 /** Gives the seeded admin known credentials and returns them. */
 export async function knownAdmin(): Promise<{ username: string; password: string }> {
-  await connectDb();
   const credentials = { username: "owner", password: `pw-${randomBytes(8).toString("hex")}` };
-  await Admin.updateOne(
+  await updateRecords(
+    "admins",
     {},
     {
       $set: {

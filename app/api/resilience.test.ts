@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Contact } from "@/models";
 import { stopDatabase } from "@/test/database";
 import { jsonRequest, validContact } from "@/test/api";
+import { findRecords } from "@/test/records";
 import { GET as listBlogs } from "./blogs/route";
 import { POST as postContact } from "./contact/route";
 
@@ -14,9 +14,7 @@ describe("under load and through an outage", () => {
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(subjects.map(() => 201));
-    const stored = await Contact.find({ subject: /^load-/ })
-      .select("subject")
-      .lean();
+    const stored = await findRecords("contacts", { subject: /^load-/ });
     expect(new Set(stored.map((c) => c.subject))).toEqual(new Set(subjects));
   });
 

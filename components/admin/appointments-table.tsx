@@ -1,4 +1,4 @@
-import type { AppointmentItem } from "@/lib/data/appointments";
+import type { AppointmentItem } from "@/lib/validation/appointment";
 import { AppointmentActions } from "./appointment-actions";
 import { DataTable, type Column } from "./data-table";
 import { formatCalendarDate, formatDateTime } from "./format";

@@ -1,13 +1,7 @@
 "use client";
 import { useState, type ReactNode } from "react";
+import type { BlogCardData } from "@/lib/public-data";
 
-export type BlogCardData = {
-  id: string;
-  title: string;
-  category: string;
-  image: string;
-  content: string;
-};
 /** A card with its cover image already rendered on the server (no image code in the browser). */
 export type BlogCard = BlogCardData & { cover: ReactNode };
 

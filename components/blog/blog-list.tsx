@@ -1,5 +1,6 @@
 import { OptimizedImage } from "@/components/ui/optimized-image";
-import { BlogGrid, type BlogCardData } from "./blog-grid";
+import type { BlogCardData } from "@/lib/public-data";
+import { BlogGrid } from "./blog-grid";
 
 /** The blog cards, or a short note when there are none (or they could not be read). */
 export function BlogList({ blogs }: { blogs: readonly BlogCardData[] }) {

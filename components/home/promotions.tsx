@@ -1,6 +1,5 @@
 import { OFFER_FALLBACKS } from "@/lib/content/home";
-
-export type PublicOffers = { promotion: string | null; specialOffer: string | null };
+import type { PublicOffers } from "@/lib/public-data";
 
 /** Promotions and special offers: the first of each type, or the spec's fallback texts. */
 export async function Promotions({ offers }: { offers: Promise<PublicOffers> }) {

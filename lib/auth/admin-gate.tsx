@@ -1,14 +1,21 @@
+import "server-only";
 import { redirect } from "next/navigation";
-import type { ReactNode } from "react";
-import { getAdminSession } from "@/lib/auth/session";
+import { cache, type ReactNode } from "react";
+import { getAdminSession, type AdminSession } from "./session";
 
 /**
- * The server-side half of the guard. The middleware only checks the signature and expiry;
- * this also refuses tokens revoked by logout or a credentials change, so a request that gets
- * past the middleware still renders nothing.
+ * The admin guard of the admin pages, the server half behind middleware.ts (which checks only
+ * the token's signature and expiry, on the Edge). This also refuses tokens revoked by logout or
+ * a credentials change. Resolved once per request; without a session the page goes to '/'.
  */
-export async function AdminGate({ children }: { children: ReactNode }) {
+export const requireAdminPage = cache(async (): Promise<AdminSession> => {
   const session = await getAdminSession();
   if (!session) redirect("/");
+  return session;
+});
+
+/** Renders the admin page only for a signed-in admin. */
+export async function AdminGate({ children }: { children: ReactNode }) {
+  await requireAdminPage();
   return children;
 }

@@ -1,80 +1,55 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { isValidObjectId } from "mongoose";
 import { forbidden, unauthorized } from "@/lib/api/errors";
-import { connectDb } from "@/lib/data/db";
+import { sessionForClaims, type AdminSession } from "@/lib/data/admin-auth";
 import { serverEnv } from "@/lib/env";
-import { Admin } from "@/models";
 import { readCookie } from "./cookie";
 import { isSameOrigin, isStateChanging } from "./same-origin";
 import { TOKEN_COOKIE, TOKEN_HEADER, verifyAdminToken } from "./token";
 
-export type AdminSession = {
-  adminId: string;
-  username: string;
-  tokenVersion: number;
-  /** where the token came from: a cookie-only request needs the same-origin check on writes */
-  via: "header" | "cookie";
-};
+export type { AdminSession };
 
-/** Reads the token from the x-auth-token header (the spec's contract) or the httpOnly cookie. */
-export function tokenFrom(
-  requestHeaders: Headers,
-  cookieValue: string | undefined,
-): { token: string; via: AdminSession["via"] } | null {
+/** The token of a request: the x-auth-token header (the spec's contract) or the httpOnly cookie. */
+function tokenFrom(requestHeaders: Headers, cookieValue: string | undefined) {
   const header = requestHeaders.get(TOKEN_HEADER)?.trim();
-  if (header) return { token: header, via: "header" };
-  if (cookieValue) return { token: cookieValue, via: "cookie" };
+  if (header) return { token: header, via: "header" as const };
+  if (cookieValue) return { token: cookieValue, via: "cookie" as const };
   return null;
 }
 
 /**
  * THE place that decides whether a token is valid: signature and algorithm (HS256 only), exp
- * and iat present and current, subject an existing admin, version equal to the admin's
- * tokenVersion (bumped on logout and on a credentials change).
+ * and iat present and current (lib/auth/token.ts), then an existing admin with the same token
+ * version (lib/data/admin-auth.ts).
  */
-export async function sessionFromToken(
-  token: string,
-  via: AdminSession["via"],
-): Promise<AdminSession | null> {
-  const claims = await verifyAdminToken(token, serverEnv.jwtSecret);
-  if (!claims || !isValidObjectId(claims.sub)) return null;
-  await connectDb();
-  const admin = await Admin.findById(claims.sub).select("username tokenVersion").lean();
-  if (!admin || admin.tokenVersion !== claims.ver) return null;
-  return {
-    adminId: String(admin._id),
-    username: admin.username,
-    tokenVersion: admin.tokenVersion,
-    via,
-  };
+async function sessionFrom(found: ReturnType<typeof tokenFrom>): Promise<AdminSession | null> {
+  if (!found) return null;
+  const claims = await verifyAdminToken(found.token, serverEnv.jwtSecret);
+  return claims ? sessionForClaims(claims, found.via) : null;
+}
+
+/** Server components: the admin session of the request being rendered, or null. */
+export async function getAdminSession(): Promise<AdminSession | null> {
+  const [requestHeaders, cookieStore] = await Promise.all([headers(), cookies()]);
+  return sessionFrom(tokenFrom(requestHeaders, cookieStore.get(TOKEN_COOKIE)?.value));
 }
 
 /**
- * The admin session, or null. With `request` (route handlers) the token is read from it;
- * without (server components) from next/headers.
+ * Route handlers: the admin session of `request`, or null without a valid token. A
+ * state-changing request authenticated by the cookie alone must come from our own pages
+ * (a cross-site form post would carry the cookie too): 403 otherwise.
  */
-export async function getAdminSession(request?: Request): Promise<AdminSession | null> {
-  let found: ReturnType<typeof tokenFrom>;
-  if (request) {
-    found = tokenFrom(request.headers, readCookie(request, TOKEN_COOKIE));
-  } else {
-    const [requestHeaders, cookieStore] = await Promise.all([headers(), cookies()]);
-    found = tokenFrom(requestHeaders, cookieStore.get(TOKEN_COOKIE)?.value);
-  }
-  return found ? sessionFromToken(found.token, found.via) : null;
-}
-
-/**
- * Throws 401 unless the request carries a valid admin token, and 403 when a state-changing
- * request is authenticated by the cookie alone and does not come from our own origin
- * (a cross-site form post would carry the cookie).
- */
-export async function requireAdmin(request?: Request): Promise<AdminSession> {
-  const session = await getAdminSession(request);
-  if (!session) throw unauthorized();
-  if (request && session.via === "cookie" && isStateChanging(request) && !isSameOrigin(request)) {
+export async function adminSessionOf(request: Request): Promise<AdminSession | null> {
+  const session = await sessionFrom(tokenFrom(request.headers, readCookie(request, TOKEN_COOKIE)));
+  if (session?.via === "cookie" && isStateChanging(request) && !isSameOrigin(request)) {
     throw forbidden("Cross-site request refused");
   }
+  return session;
+}
+
+/** Route handlers: the admin session of `request`; 401 without one (see adminSessionOf for 403). */
+export async function requireAdmin(request: Request): Promise<AdminSession> {
+  const session = await adminSessionOf(request);
+  if (!session) throw unauthorized();
   return session;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clinicSlots, freeSlots, istDate, istToInstant, slotProblem } from "./slots";
+import { clinicSlots, freeSlots, istDate, istToInstant, reminderDueAt, slotProblem } from "./slots";
 
 // 2026-11-23 is a Monday, 2026-11-28 a Saturday, 2026-11-29 a Sunday.
 const mondayMorningIST = istToInstant("2026-11-23", "08:00");
@@ -49,5 +49,15 @@ describe("free slots", () => {
       /closed/,
     );
     expect(slotProblem("2026-11-24", "9:00", mondayMorningIST)).toMatch(/HH:mm/);
+  });
+});
+
+describe("reminderDueAt", () => {
+  it("is due 24 hours before, unless the booking was made closer than that", () => {
+    const start = new Date("2026-11-25T05:00:00Z");
+    expect(reminderDueAt(start, new Date("2026-11-20T00:00:00Z"))?.toISOString()).toBe(
+      "2026-11-24T05:00:00.000Z",
+    );
+    expect(reminderDueAt(start, new Date("2026-11-24T12:00:00Z"))).toBeUndefined();
   });
 });

@@ -118,3 +118,12 @@ export function formatSlotTime(time: string): string {
   const [h, m] = time.split(":").map(Number) as [number, number];
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "am" : "pm"}`;
 }
+
+/** How long before a booked slot its reminder email goes out. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
+
+/** When a booked slot's reminder is due, or undefined when the booking is too close to need one. */
+export function reminderDueAt(startsAt: Date, bookedAt: Date): Date | undefined {
+  const due = new Date(startsAt.getTime() - REMINDER_LEAD_MS);
+  return due > bookedAt ? due : undefined;
+}

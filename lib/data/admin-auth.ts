@@ -1,15 +1,58 @@
 import "server-only";
 import { badRequest, conflict, forbidden, unauthorized } from "@/lib/api/errors";
 import { isDuplicateKey } from "@/lib/api/database-errors";
-import { getAdminSession, requireAdmin } from "@/lib/auth/session";
-import { isSameOrigin } from "@/lib/auth/same-origin";
-import { signAdminToken } from "@/lib/auth/token";
-import { connectDb } from "@/lib/data/db";
-import { serverEnv } from "@/lib/env";
+import { signAdminToken, type AdminClaims } from "@/lib/auth/token";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "@/lib/auth/passwords";
-import { assertUnderLimit, consume, loginFailureLimit } from "@/lib/data/rate-limits";
+import { serverEnv } from "@/lib/env";
 import { loginSchema, updateCredentialsSchema } from "@/lib/validation/admin";
 import { Admin } from "@/models/Admin";
+import { connectDb } from "./db";
+import { assertUnderLimit, consume, loginFailureLimit } from "./rate-limits";
+import { isObjectIdText } from "./serialize";
+
+/** The admin behind a valid token. Made only by `sessionForClaims`, after the database agreed. */
+export type AdminSession = Readonly<{
+  adminId: string;
+  username: string;
+  tokenVersion: number;
+  /** where the token came from: a cookie-only request needs the same-origin check on writes */
+  via: "header" | "cookie";
+}>;
+
+// Sessions this module resolved. `assertAdmin` accepts no other object, so an admin-only data
+// function cannot be reached with a hand-made or stale session, whatever its caller does.
+const resolved = new WeakSet<AdminSession>();
+
+/**
+ * Every admin-only function in lib/data starts with this: 401 unless `session` came from
+ * `sessionForClaims` (route handlers get it from withAdmin, server components from
+ * getAdminSession in lib/auth/session.ts).
+ */
+export function assertAdmin(session: AdminSession | null | undefined): asserts session {
+  if (!session || !resolved.has(session)) throw unauthorized();
+}
+
+/**
+ * The session for a token's verified claims: the subject must be an existing admin whose
+ * tokenVersion still equals the token's (logout and credential changes bump it).
+ */
+export async function sessionForClaims(
+  claims: AdminClaims,
+  via: AdminSession["via"],
+): Promise<AdminSession | null> {
+  if (!isObjectIdText(claims.sub)) return null;
+  await connectDb();
+  const admin = await Admin.findById(claims.sub).select("username tokenVersion").lean();
+  if (!admin || admin.tokenVersion !== claims.ver) return null;
+  const session: AdminSession = Object.freeze({
+    adminId: String(admin._id),
+    username: admin.username,
+    tokenVersion: admin.tokenVersion,
+    via,
+  });
+  resolved.add(session);
+  return session;
+}
 
 const INVALID = "Invalid credentials";
 
@@ -28,17 +71,16 @@ export async function login(input: unknown, clientIp: string): Promise<{ token: 
     await consume(loginFailureLimit(), limitKey).catch(() => {});
     throw unauthorized(INVALID);
   }
-  return { token: await signAdminToken({ sub: String(admin._id), ver: admin.tokenVersion }, serverEnv.jwtSecret) };
+  const token = await signAdminToken(
+    { sub: String(admin._id), ver: admin.tokenVersion },
+    serverEnv.jwtSecret,
+  );
+  return { token };
 }
 
-/**
- * Ends every session of the admin behind the request (bumps the token version). Without a
- * valid token there is nothing to end. A cookie-only logout from another site is refused.
- */
-export async function logout(request?: Request): Promise<void> {
-  const session = await getAdminSession(request);
-  if (!session) return;
-  if (request && session.via === "cookie" && !isSameOrigin(request)) throw forbidden("Cross-site request refused");
+/** Admin only. Ends every session of this admin: older tokens stop working. */
+export async function endSessions(session: AdminSession): Promise<void> {
+  assertAdmin(session);
   await Admin.updateOne({ _id: session.adminId }, { $inc: { tokenVersion: 1 } });
 }
 
@@ -46,11 +88,15 @@ export async function logout(request?: Request): Promise<void> {
  * Admin only, and the current username and password must match too. Sets a new username
  * and/or password, invalidates every older token and returns a fresh one for the caller.
  */
-export async function updateCredentials(input: unknown, request?: Request): Promise<{ token: string; username: string }> {
-  const session = await requireAdmin(request);
+export async function updateCredentials(
+  session: AdminSession,
+  input: unknown,
+): Promise<{ token: string; username: string }> {
+  assertAdmin(session);
   const data = updateCredentialsSchema.parse(input);
   if (!data.newUsername && !data.newPassword) {
-    throw badRequest("Enter a new username or a new password", { newUsername: ["Enter a new username or a new password"] });
+    const message = "Enter a new username or a new password";
+    throw badRequest(message, { newUsername: [message] });
   }
   await connectDb();
   const admin = await Admin.findById(session.adminId).select("username passwordHash").lean();
@@ -63,14 +109,23 @@ export async function updateCredentials(input: unknown, request?: Request): Prom
   if (data.newPassword) set.passwordHash = await hashPassword(data.newPassword);
   let updated;
   try {
-    updated = await Admin.findByIdAndUpdate(session.adminId, { $set: set, $inc: { tokenVersion: 1 } }, { returnDocument: "after" })
+    updated = await Admin.findByIdAndUpdate(
+      session.adminId,
+      { $set: set, $inc: { tokenVersion: 1 } },
+      { returnDocument: "after" },
+    )
       .select("username tokenVersion")
       .lean();
   } catch (error) {
-    if (isDuplicateKey(error)) throw conflict("That username is taken", { newUsername: ["That username is taken"] });
+    if (isDuplicateKey(error)) {
+      throw conflict("That username is taken", { newUsername: ["That username is taken"] });
+    }
     throw error;
   }
   if (!updated) throw unauthorized();
-  const token = await signAdminToken({ sub: String(updated._id), ver: updated.tokenVersion }, serverEnv.jwtSecret);
+  const token = await signAdminToken(
+    { sub: String(updated._id), ver: updated.tokenVersion },
+    serverEnv.jwtSecret,
+  );
   return { token, username: updated.username };
 }

@@ -1,40 +1,34 @@
 import "server-only";
-import type { Types } from "mongoose";
-import { badRequest, conflict } from "@/lib/api/errors";
+import { trusted, type Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
-import { requireAdmin } from "@/lib/auth/session";
+import { badRequest, conflict } from "@/lib/api/errors";
 import { verifyCancelToken } from "@/lib/booking/cancel-token";
+import { cancelUrlFor, ownerEmail, practice } from "@/lib/mail/practice";
+import { freeSlots, istToInstant, reminderDueAt, slotProblem } from "@/lib/booking/slots";
+import { serverEnv } from "@/lib/env";
 import { consentFrom } from "@/lib/forms/consent";
+import { looksLikeSpam } from "@/lib/forms/spam";
+import { notify } from "@/lib/mail/notify";
 import {
   appointmentCancelled,
   appointmentConfirmation,
   ownerNotification,
   whenText,
+  type BookedSlot,
 } from "@/lib/mail/templates";
-import { cancelUrlFor, ownerEmail, practice, slotOf } from "@/lib/booking/practice";
-import { freeSlots, istToInstant, slotProblem } from "@/lib/booking/slots";
-import { looksLikeSpam } from "@/lib/forms/spam";
-import { connectDb } from "@/lib/data/db";
-import { serverEnv } from "@/lib/env";
-import { appointmentSchema, type AppointmentInput } from "@/lib/validation/appointment";
-import { ClosedDate } from "@/models";
-import { Appointment, type AppointmentDoc, type AppointmentStatus } from "@/models/Appointment";
+import {
+  appointmentSchema,
+  type AppointmentInput,
+  type AppointmentItem,
+  type AppointmentStatus,
+} from "@/lib/validation/appointment";
+import { Appointment, type AppointmentDoc } from "@/models/Appointment";
+import { ClosedDate } from "@/models/ClosedDate";
+import { assertAdmin, type AdminSession } from "./admin-auth";
 import { batchedInsert } from "./batched-insert";
+import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
-import { notify } from "@/lib/mail/notify";
-import { reminderDueAt } from "@/lib/mail/reminders";
-import { decoy, isObjectIdText, recordBase, type RecordBase } from "./serialize";
-
-export type AppointmentItem = RecordBase & {
-  name: string;
-  email: string;
-  phone: string;
-  disease: string;
-  date: string;
-  /** HH:mm IST when a slot was booked; absent for a date-only request */
-  time?: string;
-  status: AppointmentStatus;
-};
+import { decoy, isObjectIdText, recordBase } from "./serialize";
 
 export const SLOT_TAKEN_MESSAGE = "That time was just taken — please pick another";
 /** "createdAt": submission time (default); "date": appointment date. Both newest first. */
@@ -50,6 +44,24 @@ const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem => ({
   date: doc.date,
   ...(doc.time ? { time: doc.time } : {}),
   status: (doc.status ?? "booked") as AppointmentStatus,
+});
+
+/** An appointment as stored (a lean document or a saved one), as the emails describe it. */
+type StoredAppointment = Pick<
+  AppointmentDoc,
+  "name" | "email" | "phone" | "disease" | "date" | "time" | "startsAt" | "endsAt"
+> & { _id: unknown };
+
+const slotOf = (a: StoredAppointment): BookedSlot => ({
+  id: String(a._id),
+  name: a.name,
+  email: a.email,
+  phone: a.phone,
+  reason: a.disease,
+  date: a.date,
+  time: a.time ?? undefined,
+  start: a.startsAt ?? undefined,
+  end: a.endsAt ?? undefined,
 });
 
 const rules = () => serverEnv.booking;
@@ -206,11 +218,11 @@ export async function cancelByLink(
 
 /** Admin only. Marks an appointment cancelled by the practice (the client is emailed) or completed. */
 export async function updateAppointmentStatus(
+  session: AdminSession,
   id: string,
   status: unknown,
-  request?: Request,
 ): Promise<AppointmentItem> {
-  await requireAdmin(request);
+  assertAdmin(session);
   if (status !== "cancelled-by-practice" && status !== "completed") {
     throw badRequest("Status must be cancelled-by-practice or completed", {
       status: ["Choose cancelled-by-practice or completed"],
@@ -262,10 +274,10 @@ async function setStatus(id: string, status: Exclude<AppointmentStatus, "booked"
 
 /** Admin only. Appointments newest first by submission time or by appointment date; `q` searches name, email, phone. */
 export async function listAppointments(
+  session: AdminSession,
   query: AppointmentQuery = {},
-  request?: Request,
 ): Promise<Page<AppointmentItem>> {
-  await requireAdmin(request);
+  assertAdmin(session);
   const { q } = normaliseQuery(query);
   const sort =
     query.sort === "date"
@@ -282,3 +294,28 @@ export const APPOINTMENT_CSV_COLUMNS = [
   { header: "Appointment date", value: (a: AppointmentItem) => a.date },
   { header: "Submitted at", value: (a: AppointmentItem) => a.createdAt },
 ];
+
+/**
+ * The booked appointments whose reminder is due, each claimed with one conditional update, so
+ * passes running at once (instances, timer, cron) claim it once (lib/mail/reminders.ts sends).
+ */
+export async function claimDueReminders(now: Date, limit = 200): Promise<BookedSlot[]> {
+  await connectDb();
+  const due = await Appointment.find({
+    status: "booked",
+    "reminder.dueAt": trusted({ $lte: now }),
+    "reminder.claimedAt": null,
+    startsAt: trusted({ $gt: now }),
+  })
+    .limit(limit)
+    .lean();
+  const claimed: BookedSlot[] = [];
+  for (const appointment of due) {
+    const claim = await Appointment.updateOne(
+      { _id: appointment._id, status: "booked", "reminder.claimedAt": null },
+      { $set: { "reminder.claimedAt": now } },
+    );
+    if (claim.modifiedCount === 1) claimed.push(slotOf(appointment));
+  }
+  return claimed;
+}

@@ -1,26 +1,17 @@
 import "server-only";
-import { notFound, badRequest } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/session";
-import { connectDb } from "@/lib/data/db";
+import { badRequest, notFound } from "@/lib/api/errors";
 import { processBlogImage } from "@/lib/media/blog-image";
-import { deleteImage, mediaUrl, saveImage } from "@/lib/data/images";
-import { blogSchema } from "@/lib/validation/blog";
+import { blogSchema, type BlogItem } from "@/lib/validation/blog";
 import { Blog, type BlogDoc } from "@/models/Blog";
+import { assertAdmin, type AdminSession } from "./admin-auth";
+import { connectDb } from "./db";
+import { deleteImage, mediaUrl, saveImage } from "./images";
 import { cached, invalidate } from "./public-cache";
-import { isObjectIdText, recordBase, type RecordBase } from "./serialize";
+import { isObjectIdText, recordBase } from "./serialize";
 
 /** The in-process cache key, and the tag of the cached page parts that show the blogs. */
 export const BLOGS_TAG = "blogs";
 const CACHE_KEY = BLOGS_TAG;
-
-/** `image` is the URL the picture is served from (/api/media/<id>, or /images/blog/... for demo posts). */
-export type BlogItem = RecordBase & {
-  title: string;
-  content: string;
-  author: string;
-  category: string;
-  image: string;
-};
 
 const toItem = (doc: BlogDoc & { _id: unknown }): BlogItem => ({
   ...recordBase(doc),
@@ -64,11 +55,11 @@ export type ImageUpload = Uint8Array | undefined;
 
 /** Admin only. Creates a post from its text fields and an image (required). */
 export async function createBlog(
+  session: AdminSession,
   fields: unknown,
   image: ImageUpload,
-  request?: Request,
 ): Promise<BlogItem> {
-  await requireAdmin(request);
+  assertAdmin(session);
   const data = blogSchema.parse(fields);
   if (!image) throw badRequest("An image is required", { image: ["An image is required"] });
   const webp = await processBlogImage(image);
@@ -85,12 +76,12 @@ export async function createBlog(
 
 /** Admin only. Updates a post; a new image (optional) replaces the old one, which is then deleted. */
 export async function updateBlog(
+  session: AdminSession,
   id: string,
   fields: unknown,
   image: ImageUpload,
-  request?: Request,
 ): Promise<BlogItem> {
-  await requireAdmin(request);
+  assertAdmin(session);
   if (!isObjectIdText(id)) throw notFound("Blog not found");
   const data = blogSchema.parse(fields);
   const existing = await Blog.findById(id).lean<BlogDoc & { _id: unknown }>();
@@ -111,8 +102,8 @@ export async function updateBlog(
 }
 
 /** Admin only. Deletes a post and its uploaded image. */
-export async function deleteBlog(id: string, request?: Request): Promise<void> {
-  await requireAdmin(request);
+export async function deleteBlog(session: AdminSession, id: string): Promise<void> {
+  assertAdmin(session);
   if (!isObjectIdText(id)) throw notFound("Blog not found");
   // read, then deleteOne: the embedded server refuses findOneAndDelete's findAndModify
   const existing = await Blog.findById(id)

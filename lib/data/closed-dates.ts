@@ -1,10 +1,10 @@
 import "server-only";
 import { trusted } from "mongoose";
-import { requireAdmin } from "@/lib/auth/session";
-import { connectDb } from "@/lib/data/db";
 import { istDate } from "@/lib/booking/slots";
 import { closedDateSchema } from "@/lib/validation/closed-date";
-import { ClosedDate } from "@/models";
+import { ClosedDate } from "@/models/ClosedDate";
+import { assertAdmin, type AdminSession } from "./admin-auth";
+import { connectDb } from "./db";
 
 export type ClosedDateItem = { date: string; reason: string };
 
@@ -18,8 +18,11 @@ export async function upcomingClosedDates(now: Date = new Date()): Promise<Close
 }
 
 /** Admin only. Closes a date for bookings; closing it twice keeps one entry. */
-export async function addClosedDate(input: unknown, request?: Request): Promise<ClosedDateItem> {
-  await requireAdmin(request);
+export async function addClosedDate(
+  session: AdminSession,
+  input: unknown,
+): Promise<ClosedDateItem> {
+  assertAdmin(session);
   const { date, reason } = closedDateSchema.parse(input);
   await connectDb();
   await ClosedDate.updateOne({ _id: date }, { $set: { reason } }, { upsert: true });
@@ -27,8 +30,8 @@ export async function addClosedDate(input: unknown, request?: Request): Promise<
 }
 
 /** Admin only. Reopens a date. */
-export async function removeClosedDate(date: string, request?: Request): Promise<void> {
-  await requireAdmin(request);
+export async function removeClosedDate(session: AdminSession, date: string): Promise<void> {
+  assertAdmin(session);
   await connectDb();
   await ClosedDate.deleteOne({ _id: closedDateSchema.shape.date.parse(date) });
 }

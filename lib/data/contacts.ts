@@ -1,25 +1,18 @@
 import "server-only";
 import type { Types } from "mongoose";
-import { requireAdmin } from "@/lib/auth/session";
-import { connectDb } from "@/lib/data/db";
-import { contactSchema } from "@/lib/validation/contact";
-import { consentFrom } from "@/lib/forms/consent";
-import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
-import { ownerEmail, practice } from "@/lib/booking/practice";
-import { looksLikeSpam } from "@/lib/forms/spam";
+import { ownerEmail, practice } from "@/lib/mail/practice";
 import { serverEnv } from "@/lib/env";
-import { Contact, type ContactDoc } from "@/models/Contact";
-import { batchedInsert } from "./batched-insert";
+import { consentFrom } from "@/lib/forms/consent";
+import { looksLikeSpam } from "@/lib/forms/spam";
 import { notify } from "@/lib/mail/notify";
+import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
+import { contactSchema, type ContactItem } from "@/lib/validation/contact";
+import { Contact, type ContactDoc } from "@/models/Contact";
+import { assertAdmin, type AdminSession } from "./admin-auth";
+import { batchedInsert } from "./batched-insert";
+import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
-import { decoy, recordBase, type RecordBase } from "./serialize";
-
-export type ContactItem = RecordBase & {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-};
+import { decoy, recordBase } from "./serialize";
 
 const toItem = (doc: ContactDoc & { _id: unknown }): ContactItem => ({
   ...recordBase(doc),
@@ -60,15 +53,12 @@ export async function createContact(input: unknown, now: Date = new Date()): Pro
   return toItem(doc);
 }
 
-/**
- * Admin only (checks the session itself; pass the Request from a route handler).
- * Contact messages newest first; `q` searches name, email and subject.
- */
+/** Admin only. Contact messages newest first; `q` searches name, email and subject. */
 export async function listContacts(
+  session: AdminSession,
   query: ListQuery = {},
-  request?: Request,
 ): Promise<Page<ContactItem>> {
-  await requireAdmin(request);
+  assertAdmin(session);
   const { q } = normaliseQuery(query);
   return findPage(Contact, searchFilter(q, ["name", "email", "subject"]), query, toItem);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import mongoose from "mongoose";
-import { connectDb } from "@/lib/data/db";
+import { connectDb } from "./db";
 
 /**
  * Uploaded images live in MongoDB GridFS (bucket "media"), so every app instance can serve

@@ -1,8 +1,7 @@
 import "server-only";
 import type { Types } from "mongoose";
-import { requireAdmin } from "@/lib/auth/session";
-import { connectDb } from "@/lib/data/db";
 import { badRequest } from "@/lib/api/errors";
+import { ownerEmail, practice } from "@/lib/mail/practice";
 import {
   durationOf,
   planPrice,
@@ -11,26 +10,19 @@ import {
   type PlanDuration,
   type PlanName,
 } from "@/lib/content/plans";
-import { planRequestSchema } from "@/lib/validation/plan-request";
-import { consentFrom } from "@/lib/forms/consent";
-import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
-import { ownerEmail, practice } from "@/lib/booking/practice";
-import { looksLikeSpam } from "@/lib/forms/spam";
 import { serverEnv } from "@/lib/env";
-import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
-import { batchedInsert } from "./batched-insert";
+import { consentFrom } from "@/lib/forms/consent";
+import { looksLikeSpam } from "@/lib/forms/spam";
 import { notify } from "@/lib/mail/notify";
+import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
+import { planRequestSchema, type PlanRequestItem } from "@/lib/validation/plan-request";
+import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
+import { assertAdmin, type AdminSession } from "./admin-auth";
+import { batchedInsert } from "./batched-insert";
+import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
-import { decoy, recordBase, type RecordBase } from "./serialize";
+import { decoy, recordBase } from "./serialize";
 
-export type PlanRequestItem = RecordBase & {
-  name: string;
-  email: string;
-  phone: string;
-  plan: PlanName;
-  duration: PlanDuration;
-  price: number;
-};
 export type PlanRequestQuery = ListQuery & { plan?: string; duration?: string };
 
 const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem => ({
@@ -95,10 +87,10 @@ export async function createPlanRequest(
  * and "All" are ignored), `q` searches name, email and phone.
  */
 export async function listPlanRequests(
+  session: AdminSession,
   query: PlanRequestQuery = {},
-  request?: Request,
 ): Promise<Page<PlanRequestItem>> {
-  await requireAdmin(request);
+  assertAdmin(session);
   const { q } = normaliseQuery(query);
   const filter: Record<string, unknown> = searchFilter(q, ["name", "email", "phone"]);
   if (query.plan && (PLAN_NAMES as readonly string[]).includes(query.plan))

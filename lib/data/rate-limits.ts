@@ -2,7 +2,7 @@ import "server-only";
 import { trusted } from "mongoose";
 import { tooManyRequests } from "@/lib/api/errors";
 import { isDuplicateKey } from "@/lib/api/database-errors";
-import { connectDb } from "@/lib/data/db";
+import { connectDb } from "./db";
 import { serverEnv } from "@/lib/env";
 import { RateLimit } from "@/models";
 

@@ -1,8 +1,6 @@
 import "server-only";
 import { Types } from "mongoose";
-
-/** Fields every stored record is listed with: `_id` as a string, timestamps as ISO strings. */
-export type RecordBase = { _id: string; createdAt: string; updatedAt: string };
+import type { RecordBase } from "@/lib/validation/record";
 
 const iso = (value: unknown) =>
   value instanceof Date

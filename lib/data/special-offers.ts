@@ -1,15 +1,17 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/session";
-import { connectDb } from "@/lib/data/db";
-import { specialOfferSchema, type OfferType } from "@/lib/validation/special-offer";
+import {
+  specialOfferSchema,
+  type OfferType,
+  type SpecialOfferItem,
+} from "@/lib/validation/special-offer";
 import { SpecialOffer, type SpecialOfferDoc } from "@/models/SpecialOffer";
+import { assertAdmin, type AdminSession } from "./admin-auth";
+import { connectDb } from "./db";
 import { cached, invalidate } from "./public-cache";
-import { isObjectIdText, recordBase, type RecordBase } from "./serialize";
+import { isObjectIdText, recordBase } from "./serialize";
 
 const CACHE_KEY = "special-offers";
-
-export type SpecialOfferItem = RecordBase & { type: OfferType; text: string };
 
 const toItem = (doc: SpecialOfferDoc & { _id: unknown }): SpecialOfferItem => ({
   ...recordBase(doc),
@@ -36,10 +38,10 @@ export async function listSpecialOffersJson(): Promise<string> {
 
 /** Admin only. Adds an offer ({ type: "promotion" | "specialOffer", text }). */
 export async function createSpecialOffer(
+  session: AdminSession,
   input: unknown,
-  request?: Request,
 ): Promise<SpecialOfferItem> {
-  await requireAdmin(request);
+  assertAdmin(session);
   const data = specialOfferSchema.parse(input);
   const doc = await SpecialOffer.create(data);
   invalidate(CACHE_KEY);
@@ -47,8 +49,8 @@ export async function createSpecialOffer(
 }
 
 /** Admin only. Deletes an offer; 404 for an unknown or malformed id. */
-export async function deleteSpecialOffer(id: string, request?: Request): Promise<void> {
-  await requireAdmin(request);
+export async function deleteSpecialOffer(session: AdminSession, id: string): Promise<void> {
+  assertAdmin(session);
   if (!isObjectIdText(id)) throw notFound("Offer not found");
   // deleteOne rather than findOneAndDelete: the embedded server refuses the latter's findAndModify
   const { deletedCount } = await SpecialOffer.deleteOne({ _id: id });

@@ -1,6 +1,7 @@
 import "server-only";
-import { kickDelivery, enqueueMail, type MailRef } from "./outbox";
-import type { OutgoingMail } from "@/lib/mail/transport";
+import { enqueueMail, type MailRef } from "@/lib/data/outbox";
+import { kickDelivery } from "./outbox";
+import type { OutgoingMail } from "./transport";
 
 /**
  * Queues the emails about a submission that was just saved and starts delivering them in the
@@ -14,8 +15,9 @@ export async function notify(
     for (const { kind, mail } of messages) await enqueueMail(kind, mail, ref);
     kickDelivery();
   } catch (error) {
+    const kinds = messages.map((m) => m.kind).join(", ");
     console.error(
-      `[mail] could not queue ${messages.map((m) => m.kind).join(", ")} for ${ref.collection}/${String(ref.id)}:`,
+      `[mail] could not queue ${kinds} for ${ref.collection}/${String(ref.id)}:`,
       error,
     );
   }

@@ -1,11 +1,11 @@
-import mongoose from "mongoose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { Contact, Outbox } from "@/models";
-import { startSmtpReceiver } from "@/test/smtp";
-import { partOfType, subjectOf, textOf } from "@/test/mime";
 import { connectDb } from "@/lib/data/db";
-import { deliverDueMail, enqueueMail, MAX_ATTEMPTS } from "./outbox";
-import { getMailer } from "@/lib/mail/transport";
+import { enqueueMail } from "@/lib/data/outbox";
+import { partOfType, subjectOf, textOf } from "@/test/mime";
+import { clearRecords, findRecord, insertRecord, updateRecords } from "@/test/records";
+import { startSmtpReceiver } from "@/test/smtp";
+import { deliverDueMail, MAX_ATTEMPTS } from "./outbox";
+import { getMailer } from "./transport";
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 
@@ -15,14 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 beforeEach(async () => {
-  await Outbox.deleteMany({});
+  await clearRecords("outbox");
   smtp.received.length = 0;
   smtp.refuse(false);
 });
 
 describe("mail outbox", () => {
   it("delivers a stored message over SMTP with its attachment and records it on the submission", async () => {
-    const contact = await Contact.create({
+    const contact = await insertRecord("contacts", {
       name: "Asha",
       email: "asha@example.com",
       subject: "Hello",
@@ -52,8 +52,8 @@ describe("mail outbox", () => {
     expect(subjectOf(raw)).toBe("We got your message");
     expect(textOf(raw)).toContain("Thank you, Asha.");
     expect(partOfType(raw, "text/calendar")?.body).toContain("BEGIN:VCALENDAR");
-    const stored = await mongoose.connection.collection("contacts").findOne({ _id: contact._id });
-    expect(stored?.mail?.ack?.status).toBe("sent");
+    const stored = await findRecord("contacts", { _id: contact._id });
+    expect(stored?.mail).toMatchObject({ ack: { status: "sent", attempts: 1 } });
   });
 
   it("keeps a message while SMTP is down, retries with backoff and sends it once it is back", async () => {
@@ -62,7 +62,7 @@ describe("mail outbox", () => {
     let clock = new Date();
     const failed = await deliverDueMail({ mailer: getMailer(smtp.url), now: () => clock });
     expect(failed).toEqual({ sent: 0, failed: 1 });
-    const pending = await Outbox.findOne().lean();
+    const pending = await findRecord("outbox");
     expect(pending?.status).toBe("pending");
     expect(pending?.lastError).toMatch(/451|unavailable/i);
     expect(pending!.nextAttemptAt.getTime()).toBeGreaterThan(clock.getTime());
@@ -80,15 +80,15 @@ describe("mail outbox", () => {
       failed: 0,
     });
     expect(smtp.received.map((m) => subjectOf(m.raw))).toEqual(["Hi"]);
-    expect((await Outbox.findOne().lean())?.status).toBe("sent");
+    expect((await findRecord("outbox"))?.status).toBe("sent");
   });
 
   it("gives up after the last attempt and says so", async () => {
     await enqueueMail("ack", { to: "x@example.com", subject: "Never", text: "..." });
-    await Outbox.updateOne({}, { $set: { attempts: MAX_ATTEMPTS - 1 } });
+    await updateRecords("outbox", {}, { $set: { attempts: MAX_ATTEMPTS - 1 } });
     smtp.refuse(true);
     await deliverDueMail({ mailer: getMailer(smtp.url) });
-    expect((await Outbox.findOne().lean())?.status).toBe("failed");
+    expect((await findRecord("outbox"))?.status).toBe("failed");
   });
 
   it("sends each message exactly once when passes run at the same time", async () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { istDate } from "@/lib/booking/slots";
 import { email, name, phone, requiredText } from "./fields";
+import type { RecordBase } from "./record";
 
 /** Today's date in the clinic's time zone (India), YYYY-MM-DD. */
 export const todayInIndia = (now: Date = new Date()): string => istDate(now);
@@ -36,3 +37,23 @@ export const appointmentSchema = z.object({
 });
 
 export type AppointmentInput = z.infer<typeof appointmentSchema>;
+
+export const APPOINTMENT_STATUSES = [
+  "booked",
+  "cancelled-by-client",
+  "cancelled-by-practice",
+  "completed",
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** A stored appointment, as the admin list and the API show it. */
+export type AppointmentItem = RecordBase & {
+  name: string;
+  email: string;
+  phone: string;
+  disease: string;
+  date: string;
+  /** HH:mm IST when a slot was booked; absent for a date-only request */
+  time?: string;
+  status: AppointmentStatus;
+};

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { email, name, requiredText } from "./fields";
+import type { RecordBase } from "./record";
 
 export const contactSchema = z.object({
   name,
@@ -9,3 +10,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
+
+/** A stored contact message, as the admin list and the API show it. */
+export type ContactItem = RecordBase & ContactInput;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
+import type { RecordBase } from "./record";
 
 export const OFFER_TYPES = ["promotion", "specialOffer"] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
@@ -10,3 +11,5 @@ export const specialOfferSchema = z.object({
 });
 
 export type SpecialOfferInput = z.infer<typeof specialOfferSchema>;
+
+export type SpecialOfferItem = RecordBase & SpecialOfferInput;

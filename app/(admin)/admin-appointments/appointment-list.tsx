@@ -13,6 +13,7 @@ import { Pagination } from "@/components/admin/pagination";
 import { ClosedDates } from "@/components/admin/closed-dates";
 import { listAppointments } from "@/lib/data/appointments";
 import { upcomingClosedDates } from "@/lib/data/closed-dates";
+import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
 import { loadAdminData } from "../load-admin-data";
 
@@ -23,12 +24,12 @@ const SORTS = [
 ] as const;
 
 export async function AppointmentList({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
+  const [session, params] = await Promise.all([requireAdminPage(), searchParams]);
   const sort = oneOf(params, "sort", ["createdAt", "date"] as const) ?? "createdAt";
   const q = firstValue(params.q);
   const page = pageParam(params);
   const [result, closed] = await Promise.all([
-    loadAdminData("appointments", () => listAppointments({ sort, q, page })),
+    loadAdminData("appointments", () => listAppointments(session, { sort, q, page })),
     loadAdminData("closed dates", () => upcomingClosedDates()),
   ]);
   const keep = { sort: sort === "createdAt" ? undefined : sort, q };

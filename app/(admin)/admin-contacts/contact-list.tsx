@@ -4,16 +4,17 @@ import { ListSummary, ListToolbar } from "@/components/admin/list-toolbar";
 import { firstValue, hrefWith, pageParam, type SearchParams } from "@/components/admin/list-query";
 import { Pagination } from "@/components/admin/pagination";
 import { listContacts } from "@/lib/data/contacts";
+import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
 import { loadAdminData } from "../load-admin-data";
 
 const PATH = "/admin-contacts";
 
 export async function ContactList({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
+  const [session, params] = await Promise.all([requireAdminPage(), searchParams]);
   const q = firstValue(params.q);
   const page = pageParam(params);
-  const result = await loadAdminData("contacts", () => listContacts({ q, page }));
+  const result = await loadAdminData("contacts", () => listContacts(session, { q, page }));
 
   return (
     <>

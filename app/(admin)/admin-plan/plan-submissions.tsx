@@ -12,6 +12,7 @@ import { Pagination } from "@/components/admin/pagination";
 import { PlansTable } from "@/components/admin/plans-table";
 import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
 import { listPlanRequests } from "@/lib/data/plan-requests";
+import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
 import { loadAdminData } from "../load-admin-data";
 
@@ -22,14 +23,16 @@ const all = (values: readonly string[]) => [
 ];
 
 export async function PlanSubmissions({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
+  const [session, params] = await Promise.all([requireAdminPage(), searchParams]);
   const filters = {
     plan: oneOf(params, "plan", PLAN_NAMES),
     duration: oneOf(params, "duration", PLAN_DURATIONS),
     q: firstValue(params.q),
   };
   const page = pageParam(params);
-  const result = await loadAdminData("plans", () => listPlanRequests({ ...filters, page }));
+  const result = await loadAdminData("plans", () =>
+    listPlanRequests(session, { ...filters, page }),
+  );
 
   return (
     <>

@@ -1,8 +1,8 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { serverEnv } from "@/lib/env";
-import { Admin } from "@/models";
 import { adminToken, getRequest, jsonRequest, knownAdmin } from "@/test/api";
+import { findRecord } from "@/test/records";
 import { POST as login } from "./login/route";
 import { POST as logout } from "./logout/route";
 import { POST as updateCredentials } from "./updateCredentials/route";
@@ -13,7 +13,7 @@ const verify = (options: Parameters<typeof getRequest>[1]) =>
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
 async function adminId() {
-  const admin = await Admin.findOne({}).lean();
+  const admin = await findRecord("admins");
   return { sub: String(admin!._id), ver: admin!.tokenVersion };
 }
 

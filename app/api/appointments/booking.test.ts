@@ -9,9 +9,9 @@ vi.hoisted(() => {
 
 import { connectDb } from "@/lib/data/db";
 import { istDate, istToInstant } from "@/lib/booking/slots";
-import { Appointment, ClosedDate, Contact, Outbox, PlanRequest } from "@/models";
 import { adminToken, getRequest, jsonRequest, params, validContact, validPlan } from "@/test/api";
 import { partOfType, subjectOf, textOf } from "@/test/mime";
+import { clearRecords, countRecords, findRecord, findRecords, updateRecords } from "@/test/records";
 import { startSmtpReceiver, testSmtpPort, waitForMail } from "@/test/smtp";
 import { POST as cancel } from "./cancel/route";
 import { PATCH } from "./[id]/route";
@@ -58,13 +58,7 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 beforeEach(async () => {
-  await Promise.all([
-    Appointment.deleteMany({}),
-    Outbox.deleteMany({}),
-    ClosedDate.deleteMany({}),
-    Contact.deleteMany({}),
-    PlanRequest.deleteMany({}),
-  ]);
+  await clearRecords("appointments", "outbox", "closedDates", "contacts", "plans");
   smtp.received.length = 0;
   smtp.refuse(false);
 });
@@ -119,7 +113,7 @@ describe("booking a slot", () => {
       success: false,
       error: { message: "That time was just taken — please pick another" },
     });
-    expect(await Appointment.countDocuments({ date, time: "11:00" })).toBe(1);
+    expect(await countRecords("appointments", { date, time: "11:00" })).toBe(1);
     expect((await slotsOf(date)).slots).not.toContain("11:00");
   });
 
@@ -167,7 +161,7 @@ describe("booking a slot", () => {
       undefined,
     );
     expect(response.status).toBe(201);
-    const stored = await Appointment.findOne({ date }).lean();
+    const stored = await findRecord("appointments", { date });
     expect(stored?.consent?.policyVersion).toBeTruthy();
 
     const toClient = await waitForMail(
@@ -191,7 +185,7 @@ describe("booking a slot", () => {
     const token = decodeURIComponent(link[2]!);
     const cancelled = await cancel(jsonRequest("/api/appointments/cancel", { token }), undefined);
     expect(cancelled.status).toBe(200);
-    expect((await Appointment.findOne({ date }).lean())?.status).toBe("cancelled-by-client");
+    expect((await findRecord("appointments", { date }))?.status).toBe("cancelled-by-client");
     expect((await slotsOf(date)).slots).toContain("16:30");
 
     const again = await cancel(jsonRequest("/api/appointments/cancel", { token }), undefined);
@@ -216,7 +210,7 @@ describe("booking a slot", () => {
     );
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/not valid/);
-    expect((await Appointment.findOne({ date }).lean())?.status).toBe("booked");
+    expect((await findRecord("appointments", { date }))?.status).toBe("booked");
   });
 
   it("lets the owner cancel, which emails the client and frees the slot", async () => {
@@ -277,10 +271,10 @@ describe("spam and mail outages", () => {
       undefined,
     );
     expect(planTrap.status).toBe(201);
-    expect(await Appointment.countDocuments()).toBe(0);
-    expect(await Contact.countDocuments()).toBe(0);
-    expect(await PlanRequest.countDocuments()).toBe(0);
-    expect(await Outbox.countDocuments()).toBe(0);
+    expect(await countRecords("appointments")).toBe(0);
+    expect(await countRecords("contacts")).toBe(0);
+    expect(await countRecords("plans")).toBe(0);
+    expect(await countRecords("outbox")).toBe(0);
   });
 
   it("saves submissions while SMTP is down and sends their mail once it is back", async () => {
@@ -295,14 +289,14 @@ describe("spam and mail outages", () => {
     );
     expect(response.status).toBe(201);
     await vi.waitFor(
-      async () => expect((await Outbox.find().lean()).filter((m) => m.lastError)).toHaveLength(2),
+      async () => expect((await findRecords("outbox")).filter((m) => m.lastError)).toHaveLength(2),
       { timeout: 10_000 },
     );
-    const saved = await Contact.findOne().lean();
+    const saved = await findRecord("contacts");
     expect(saved?.consent?.givenAt).toBeInstanceOf(Date);
 
     smtp.refuse(false);
-    await Outbox.updateMany({}, { $set: { nextAttemptAt: new Date(Date.now() - 1000) } }); // skip the backoff wait
+    await updateRecords("outbox", {}, { $set: { nextAttemptAt: new Date(Date.now() - 1000) } }); // skip the backoff wait
     const pass = await cron(
       new Request("http://localhost/api/cron/reminders", {
         method: "POST",

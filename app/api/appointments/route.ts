@@ -1,6 +1,7 @@
 import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
 import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { readSubmission } from "@/lib/api/submission";
+import { withAdmin } from "@/lib/api/with-admin";
 import {
   APPOINTMENT_CSV_COLUMNS,
   createAppointment,
@@ -15,10 +16,10 @@ export const POST = apiRoute(async (request) => {
 });
 
 /** Admin: appointments newest first (?sort=date by appointment date), JSON array or CSV. */
-export const GET = apiRoute(async (request) => {
+export const GET = withAdmin(async (request, { session }) => {
   const url = new URL(request.url);
   const sort = url.searchParams.get("sort") === "date" ? "date" : "createdAt";
-  const page = await listAppointments({ ...listQueryFromUrl(url), sort }, request);
+  const page = await listAppointments(session, { ...listQueryFromUrl(url), sort });
   if (wantsCsv(url)) return csvResponse("appointments", APPOINTMENT_CSV_COLUMNS, page.items);
   return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
 });

@@ -1,6 +1,7 @@
 import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
 import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { readSubmission } from "@/lib/api/submission";
+import { withAdmin } from "@/lib/api/with-admin";
 import { listQueryFromUrl } from "@/lib/data/list-query";
 import {
   createPlanRequest,
@@ -15,14 +16,13 @@ export const POST = apiRoute(async (request) => {
 });
 
 /** Admin: plan requests newest first (?plan=, ?duration= filters), JSON array or CSV. */
-export const GET = apiRoute(async (request) => {
+export const GET = withAdmin(async (request, { session }) => {
   const url = new URL(request.url);
-  const query = {
+  const page = await listPlanRequests(session, {
     ...listQueryFromUrl(url),
     plan: url.searchParams.get("plan") ?? undefined,
     duration: url.searchParams.get("duration") ?? undefined,
-  };
-  const page = await listPlanRequests(query, request);
+  });
   if (wantsCsv(url)) return csvResponse("plan-requests", PLAN_REQUEST_CSV_COLUMNS, page.items);
   return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
 });

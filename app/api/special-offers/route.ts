@@ -1,15 +1,14 @@
 import { readJson } from "@/lib/api/body";
-import { apiRoute, json, jsonText, otherMethods } from "@/lib/api/route";
-import { requireAdmin } from "@/lib/auth/session";
+import { apiRoute, jsonText, json, otherMethods } from "@/lib/api/route";
+import { withAdmin } from "@/lib/api/with-admin";
 import { createSpecialOffer, listSpecialOffersJson } from "@/lib/data/special-offers";
 
 /** Public: every offer, newest first. */
 export const GET = apiRoute(async () => jsonText(await listSpecialOffersJson()));
 
 /** Admin: add an offer { type, text }. */
-export const POST = apiRoute(async (request) => {
-  await requireAdmin(request);
-  const data = await createSpecialOffer(await readJson(request), request);
+export const POST = withAdmin(async (request, { session }) => {
+  const data = await createSpecialOffer(session, await readJson(request));
   return json({ success: true, data }, { status: 201 });
 });
 

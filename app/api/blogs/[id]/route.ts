@@ -1,7 +1,7 @@
 import { readBlogForm } from "@/lib/api/blog-form";
 import { notFound } from "@/lib/api/errors";
 import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { requireAdmin } from "@/lib/auth/session";
+import { withAdmin } from "@/lib/api/with-admin";
 import { deleteBlog, getBlog, updateBlog } from "@/lib/data/blogs";
 
 type Context = { params: Promise<{ id: string }> };
@@ -14,16 +14,15 @@ export const GET = apiRoute<Context>(async (_request, { params }) => {
 });
 
 /** Admin: update a post (same multipart form; the image is optional). */
-export const PUT = apiRoute<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+export const PUT = withAdmin<Context>(async (request, { params, session }) => {
   const { fields, image } = await readBlogForm(request);
-  const data = await updateBlog((await params).id, fields, image, request);
+  const data = await updateBlog(session, (await params).id, fields, image);
   return json({ success: true, data });
 });
 
 /** Admin: delete a post and its image. */
-export const DELETE = apiRoute<Context>(async (request, { params }) => {
-  await deleteBlog((await params).id, request);
+export const DELETE = withAdmin<Context>(async (_request, { params, session }) => {
+  await deleteBlog(session, (await params).id);
   return json({ success: true, message: "Blog deleted" });
 });
 

@@ -1,10 +1,11 @@
-import { apiRoute, json } from "@/lib/api/route";
+import { json } from "@/lib/api/route";
+import { withAdmin } from "@/lib/api/with-admin";
 import { removeClosedDate } from "@/lib/data/closed-dates";
 
 type Context = { params: Promise<{ date: string }> };
 
 /** Admin: reopens a closed date. */
-export const DELETE = apiRoute<Context>(async (request, { params }) => {
-  await removeClosedDate((await params).date, request);
+export const DELETE = withAdmin<Context>(async (_request, { params, session }) => {
+  await removeClosedDate(session, (await params).date);
   return json({ success: true, message: "Date reopened" });
 });

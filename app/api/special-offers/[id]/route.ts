@@ -1,11 +1,12 @@
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
+import { json, otherMethods } from "@/lib/api/route";
+import { withAdmin } from "@/lib/api/with-admin";
 import { deleteSpecialOffer } from "@/lib/data/special-offers";
 
 type Context = { params: Promise<{ id: string }> };
 
 /** Admin: delete an offer. */
-export const DELETE = apiRoute<Context>(async (request, { params }) => {
-  await deleteSpecialOffer((await params).id, request);
+export const DELETE = withAdmin<Context>(async (_request, { params, session }) => {
+  await deleteSpecialOffer(session, (await params).id);
   return json({ success: true, message: "Offer deleted" });
 });
 

@@ -1,9 +1,8 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
-import { signCancelToken } from "./cancel-token";
-import type { AppointmentDoc } from "@/models/Appointment";
-import type { BookedSlot, Practice } from "@/lib/mail/templates";
+import { signCancelToken } from "@/lib/booking/cancel-token";
+import type { BookedSlot, Practice } from "./templates";
 
 export const practice: Practice = {
   brand: site.brand,
@@ -25,21 +24,3 @@ export async function cancelUrlFor(
   const token = await signCancelToken(slot.id, slot.start, serverEnv.jwtSecret);
   return `${site.url}/appointment/cancel?token=${encodeURIComponent(token)}`;
 }
-
-/** An appointment as stored (a lean document or a saved one). */
-type StoredAppointment = Pick<
-  AppointmentDoc,
-  "name" | "email" | "phone" | "disease" | "date" | "time" | "startsAt" | "endsAt"
-> & { _id: unknown };
-
-export const slotOf = (a: StoredAppointment): BookedSlot => ({
-  id: String(a._id),
-  name: a.name,
-  email: a.email,
-  phone: a.phone,
-  reason: a.disease,
-  date: a.date,
-  time: a.time ?? undefined,
-  start: a.startsAt ?? undefined,
-  end: a.endsAt ?? undefined,
-});

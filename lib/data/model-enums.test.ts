@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
+import { APPOINTMENT_STATUSES } from "@/lib/validation/appointment";
+import { OFFER_TYPES } from "@/lib/validation/special-offer";
+import { Appointment } from "@/models/Appointment";
+import { PlanRequest } from "@/models/PlanRequest";
+import { SpecialOffer } from "@/models/SpecialOffer";
+
+// Models import nothing of ours, so their enums repeat the lists of lib: this keeps them equal.
+const enumOf = (model: { schema: { path: (p: string) => unknown } }, path: string) =>
+  (model.schema.path(path) as { enumValues: string[] }).enumValues;
+
+describe("the models' enums match lib's lists", () => {
+  it("for appointment statuses, plan names and durations, and offer types", () => {
+    expect(enumOf(Appointment, "status")).toEqual([...APPOINTMENT_STATUSES]);
+    expect(enumOf(PlanRequest, "plan")).toEqual([...PLAN_NAMES]);
+    expect(enumOf(PlanRequest, "duration")).toEqual([...PLAN_DURATIONS]);
+    expect(enumOf(SpecialOffer, "type")).toEqual([...OFFER_TYPES]);
+  });
+});

@@ -1,0 +1,120 @@
+import "server-only";
+import mongoose, { trusted, type Model, type QueryFilter, type Types } from "mongoose";
+import type { OutgoingMail } from "@/lib/mail/transport";
+import { Appointment } from "@/models/Appointment";
+import { Contact } from "@/models/Contact";
+import { Outbox, type OutboxDoc } from "@/models/Outbox";
+import { PlanRequest } from "@/models/PlanRequest";
+import { batchedInsert } from "./batched-insert";
+import { connectDb } from "./db";
+
+/**
+ * The outbox's storage: every email is stored here before it is sent (lib/mail/outbox.ts
+ * delivers them), so a message survives an SMTP outage or a restart.
+ */
+
+/** The submissions a message can be about; each mirrors its emails' state in `mail.<kind>`. */
+const SUBMISSIONS = { appointments: Appointment, contacts: Contact, plans: PlanRequest };
+export type MailRef = { collection: keyof typeof SUBMISSIONS; id: Types.ObjectId | string };
+
+const isSubmission = (name: unknown): name is MailRef["collection"] =>
+  typeof name === "string" && Object.hasOwn(SUBMISSIONS, name);
+
+const insertMessage = batchedInsert(Outbox);
+
+/** Stores a message for delivery (group-committed with others); the caller never waits on SMTP. */
+export async function enqueueMail(kind: string, mail: OutgoingMail, ref?: MailRef): Promise<void> {
+  await connectDb();
+  const about = ref && { collection: ref.collection, id: new mongoose.Types.ObjectId(ref.id) };
+  await insertMessage({ kind, ...mail, ref: about } as Partial<OutboxDoc>);
+}
+
+/** A message claimed for one delivery attempt. */
+export type ClaimedMail = {
+  _id: Types.ObjectId;
+  kind: string;
+  mail: OutgoingMail;
+  /** attempts so far, this one included */
+  attempts: number;
+  ref?: MailRef;
+};
+
+/** Due now: pending and due, or claimed by a pass that died more than `staleAfterMs` ago. */
+const dueFilter = (at: Date, staleAfterMs: number): QueryFilter<OutboxDoc> => ({
+  $or: [
+    { status: "pending", nextAttemptAt: trusted({ $lte: at }) },
+    { status: "sending", claimedAt: trusted({ $lte: new Date(at.getTime() - staleAfterMs) }) },
+  ],
+});
+
+/**
+ * Claims the next due message: "none" when nothing is due, "lost" when another pass claimed it
+ * first. The claim is a conditional updateOne on the attempt count we read, so exactly one
+ * pass wins (not findOneAndUpdate: the embedded server does not apply it atomically).
+ */
+export async function claimNextMail(
+  at: Date,
+  staleAfterMs: number,
+): Promise<ClaimedMail | "none" | "lost"> {
+  await connectDb();
+  const due = dueFilter(at, staleAfterMs);
+  const candidate = await Outbox.findOne(due)
+    .sort({ nextAttemptAt: 1 })
+    .select("_id attempts")
+    .lean();
+  if (!candidate) return "none";
+  const claim = await Outbox.updateOne(
+    { _id: candidate._id, attempts: candidate.attempts, ...due },
+    { $set: { status: "sending", claimedAt: at }, $inc: { attempts: 1 } },
+  );
+  if (claim.modifiedCount !== 1) return "lost";
+  const message = await Outbox.findById(candidate._id).lean();
+  if (!message) return "lost";
+  const { ref } = message;
+  return {
+    _id: message._id,
+    kind: message.kind,
+    attempts: message.attempts,
+    mail: {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? undefined,
+      attachments: message.attachments,
+    },
+    ref:
+      ref?.id && isSubmission(ref.collection)
+        ? { collection: ref.collection, id: ref.id }
+        : undefined,
+  };
+}
+
+export async function markSent(message: ClaimedMail, at: Date): Promise<void> {
+  await Outbox.updateOne(
+    { _id: message._id },
+    { $set: { status: "sent", sentAt: at, lastError: null } },
+  );
+  await mirror(message, { status: "sent", attempts: message.attempts, sentAt: at });
+}
+
+/** A failed attempt: tried again at `retryAt`, or given up for good when `retryAt` is null. */
+export async function markFailed(
+  message: ClaimedMail,
+  lastError: string,
+  retryAt: Date | null,
+): Promise<void> {
+  const status = retryAt ? "pending" : "failed";
+  await Outbox.updateOne(
+    { _id: message._id },
+    { $set: { status, lastError, ...(retryAt ? { nextAttemptAt: retryAt } : {}) } },
+  );
+  const state = retryAt ? "retrying" : "failed";
+  await mirror(message, { status: state, attempts: message.attempts, lastError });
+}
+
+/** Records the delivery state of one kind of message on the submission it is about. */
+async function mirror(message: ClaimedMail, state: Record<string, unknown>): Promise<void> {
+  if (!message.ref) return;
+  const model = SUBMISSIONS[message.ref.collection] as unknown as Model<{ mail?: unknown }>;
+  await model.updateOne({ _id: message.ref.id }, { $set: { [`mail.${message.kind}`]: state } });
+}
