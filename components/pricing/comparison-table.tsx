@@ -1,4 +1,5 @@
-import { COMPARISON_ROWS, PLANS } from "@/lib/content/plans";
+import { PLANS } from "@/lib/content/plans";
+import { COMPARISON_ROWS } from "@/lib/content/pricing";
 
 const Mark = ({ included }: { included: boolean }) =>
   included ? (

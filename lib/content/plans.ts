@@ -4,24 +4,10 @@ import type { PlanDuration, PlanName } from "./plan-names";
 
 export { PLAN_DURATIONS, PLAN_NAMES, type PlanDuration, type PlanName } from "./plan-names";
 
-/** Rows of the comparison table, in the spec's order. */
-export const COMPARISON_ROWS = [
-  "Personalized Dietician Plan",
-  "Mobile App Access",
-  "Email Support",
-  "One-on-One Video Consultations",
-  "Recipe Recommendations",
-  "Priority Support",
-  "Educational Resources and Guides",
-  "Advanced Progress Tracking Tools",
-  "Customized Meal Plans",
-  "Phone Support",
-] as const;
-
 export type Plan = {
   name: PlanName;
   duration: PlanDuration;
-  /** how many leading rows of COMPARISON_ROWS the plan includes (3 / 7 / 10) */
+  /** how many leading rows of the pricing comparison (COMPARISON_ROWS in ./pricing) the plan includes (3 / 7 / 10) */
   includedRows: number;
   feature: readonly string[];
   /** the Ultimate card's highlighted blurb */

@@ -1,3 +1,17 @@
+/** Rows of the plan comparison table, in the spec's order; each plan includes a number of leading rows (PLANS in ./plans). */
+export const COMPARISON_ROWS = [
+  "Personalized Dietician Plan",
+  "Mobile App Access",
+  "Email Support",
+  "One-on-One Video Consultations",
+  "Recipe Recommendations",
+  "Priority Support",
+  "Educational Resources and Guides",
+  "Advanced Progress Tracking Tools",
+  "Customized Meal Plans",
+  "Phone Support",
+] as const;
+
 /** The pricing page's three service cards (spec §2). */
 export const SERVICE_CARDS = [
   {
