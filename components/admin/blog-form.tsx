@@ -1,20 +1,16 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "@/components/ui/toast";
-import { fieldErrorsOf, readJson, type FieldErrors } from "./api-response";
+import { useApiCall } from "@/components/forms/call-api";
+import { Button } from "@/components/ui/button";
+import { TextAreaField, TextField } from "@/components/ui/field";
 import type { AdminBlog } from "./blog-types";
-import { Field, inputClass } from "./field";
-import { SubmitButton } from "./submit-button";
 
 type BlogFormProps = { editing: AdminBlog | null; onDone: () => void };
 
 /** Multipart POST /api/blogs (create) or PUT /api/blogs/{id} (edit; the image is then optional). */
 export function BlogForm({ editing, onDone }: BlogFormProps) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
+  const { pending, fields, call } = useApiCall();
   const [error, setError] = useState("");
-  const [fields, setFields] = useState<FieldErrors>({});
   const titleRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -28,38 +24,23 @@ export function BlogForm({ editing, onDone }: BlogFormProps) {
     const image = data.get("image");
     // An empty file input still sends a zero-byte part; on edit that means "keep the image".
     if (image instanceof File && image.size === 0) data.delete("image");
-    setPending(true);
     setError("");
-    setFields({});
-    try {
-      const response = await fetch(editing ? `/api/blogs/${editing.id}` : "/api/blogs", {
-        method: editing ? "PUT" : "POST",
-        body: data,
-      });
-      if (response.ok) {
-        toast.success(editing ? "Blog updated successfully!" : "Blog created successfully!");
-        form.reset();
-        onDone();
-        router.refresh();
-      } else {
-        setFields(fieldErrorsOf(await readJson(response)));
-        fail();
-      }
-    } catch {
-      fail();
-    }
-    setPending(false);
-  }
-
-  function fail() {
-    setError("Error saving blog");
-    toast.error("Error saving blog");
+    const result = await call(editing ? `/api/blogs/${editing.id}` : "/api/blogs", {
+      method: editing ? "PUT" : "POST",
+      body: data,
+      success: editing ? "Blog updated successfully!" : "Blog created successfully!",
+      failure: "Error saving blog",
+      refresh: true,
+    });
+    if (!result.ok) return setError("Error saving blog");
+    form.reset();
+    onDone();
   }
 
   return (
     <form
       onSubmit={onSubmit}
-      className="flex flex-col gap-3"
+      className="flex flex-col gap-1"
       aria-label={editing ? "Edit blog" : "Create blog"}
     >
       {editing ? (
@@ -67,70 +48,59 @@ export function BlogForm({ editing, onDone }: BlogFormProps) {
           Editing “{editing.title}”
         </p>
       ) : null}
-      <Field
+      <TextField
         ref={titleRef}
         label="Title"
         name="title"
         defaultValue={editing?.title}
         required
         maxLength={200}
-        errors={fields.title}
+        error={fields.title}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="content" className="font-medium text-slate-800">
-          Content
-        </label>
-        <textarea
-          id="content"
-          name="content"
-          defaultValue={editing?.content}
-          required
-          rows={8}
-          maxLength={50_000}
-          aria-describedby="content-error"
-          className={inputClass}
-        />
-        <p id="content-error" aria-live="polite" className="text-sm text-red-700">
-          {fields.content?.join(" ")}
-        </p>
-      </div>
-      <Field
+      <TextAreaField
+        label="Content"
+        name="content"
+        defaultValue={editing?.content}
+        required
+        rows={8}
+        maxLength={50_000}
+        error={fields.content}
+      />
+      <TextField
         label="Author"
         name="author"
         defaultValue={editing?.author}
         required
         maxLength={100}
-        errors={fields.author}
+        error={fields.author}
       />
-      <Field
+      <TextField
         label="Category"
         name="category"
         defaultValue={editing?.category}
         required
         maxLength={100}
-        errors={fields.category}
+        error={fields.category}
       />
-      <Field
+      <TextField
         label={editing ? "Image (leave empty to keep the current one)" : "Image"}
         name="image"
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif"
         required={!editing}
-        errors={fields.image}
+        error={fields.image}
       />
       <p role="alert" className="min-h-6 font-medium text-red-700">
         {error}
       </p>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={pending}>{editing ? "Update Blog" : "Create Blog"}</SubmitButton>
+        <Button type="submit" pending={pending}>
+          {editing ? "Update Blog" : "Create Blog"}
+        </Button>
         {editing ? (
-          <button
-            type="button"
-            onClick={onDone}
-            className="rounded-md border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
-          >
+          <Button variant="secondary" onClick={onDone}>
             Cancel editing
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

@@ -1,8 +1,7 @@
 "use client";
 import Image from "next/image";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useApiCall } from "@/components/forms/call-api";
 import type { AdminBlog } from "./blog-types";
 import { ErrorMessage } from "./error-message";
 
@@ -14,9 +13,10 @@ type BlogListProps = {
 };
 
 const preview = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
+const smallButton = "rounded-md border px-3 py-1 text-sm font-semibold disabled:opacity-60";
 
 export function BlogList({ blogs, loadFailed, onEdit, editingId }: BlogListProps) {
-  const router = useRouter();
+  const { pending, call } = useApiCall();
   const [error, setError] = useState("");
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -24,15 +24,13 @@ export function BlogList({ blogs, loadFailed, onEdit, editingId }: BlogListProps
     if (!window.confirm(`Delete the blog “${blog.title}”? This cannot be undone.`)) return;
     setDeleting(blog.id);
     setError("");
-    try {
-      const response = await fetch(`/api/blogs/${blog.id}`, { method: "DELETE" });
-      if (!response.ok) throw new Error(String(response.status));
-      toast.success("Blog deleted successfully!");
-      router.refresh();
-    } catch {
-      setError("Error deleting blog");
-      toast.error("Error deleting blog");
-    }
+    const result = await call(`/api/blogs/${blog.id}`, {
+      method: "DELETE",
+      success: "Blog deleted successfully!",
+      failure: "Error deleting blog",
+      refresh: true,
+    });
+    if (!result.ok) setError("Error deleting blog");
     setDeleting(null);
   }
 
@@ -70,17 +68,19 @@ export function BlogList({ blogs, loadFailed, onEdit, editingId }: BlogListProps
                 <button
                   type="button"
                   onClick={() => onEdit(blog)}
-                  className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                  aria-label={`Edit ${blog.title}`}
+                  className={`${smallButton} border-brand-700 text-brand-800 hover:bg-brand-50`}
                 >
-                  Edit<span className="sr-only"> {blog.title}</span>
+                  Edit
                 </button>
                 <button
                   type="button"
                   onClick={() => remove(blog)}
-                  disabled={deleting === blog.id}
-                  className="rounded-md border border-red-700 px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+                  disabled={pending && deleting === blog.id}
+                  aria-label={`Delete ${blog.title}`}
+                  className={`${smallButton} border-red-700 text-red-700 hover:bg-red-50`}
                 >
-                  Delete<span className="sr-only"> {blog.title}</span>
+                  Delete
                 </button>
               </div>
             </div>

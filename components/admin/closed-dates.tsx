@@ -1,53 +1,38 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useState, type FormEvent } from "react";
+import { useApiCall, type CallOptions } from "@/components/forms/call-api";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 import { formatCalendarDate } from "./format";
 
 type ClosedDate = { date: string; reason: string };
 
+const failure: CallOptions["failure"] = (f) =>
+  `Error saving closed dates: ${f.message ?? "no answer from the server"}`;
+
 /** Dates the clinic takes no bookings (holidays, training): the slot picker offers no times on them. */
 export function ClosedDates({ dates }: { dates: ClosedDate[] }) {
-  const router = useRouter();
+  const { pending, fields, call } = useApiCall();
   const [date, setDate] = useState("");
   const [reason, setReason] = useState("");
-  const [pending, setPending] = useState(false);
 
-  async function send(url: string, init: RequestInit, success: string) {
-    setPending(true);
-    try {
-      const response = await fetch(url, init);
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      if (!response.ok) throw new Error(body.message ?? `The server answered ${response.status}`);
-      toast.success(success);
-      router.refresh();
-      return true;
-    } catch (error) {
-      toast.error(
-        `Error saving closed dates: ${error instanceof Error ? error.message : "unknown error"}`,
-      );
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function add(event: React.FormEvent<HTMLFormElement>) {
+  async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const ok = await send(
-      "/api/closed-dates",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ date, reason }),
-      },
-      "Date closed for bookings",
-    );
-    if (ok) {
-      setDate("");
-      setReason("");
-    }
+    const body = { date, reason };
+    const success = "Date closed for bookings";
+    const result = await call("/api/closed-dates", { body, success, failure, refresh: true });
+    if (!result.ok) return;
+    setDate("");
+    setReason("");
   }
+
+  const reopen = (d: ClosedDate) =>
+    call(`/api/closed-dates/${d.date}`, {
+      method: "DELETE",
+      success: "Date reopened",
+      failure,
+      refresh: true,
+    });
 
   return (
     <section
@@ -60,34 +45,25 @@ export function ClosedDates({ dates }: { dates: ClosedDate[] }) {
       <p className="text-sm text-slate-700">
         No times are offered on these dates. Sundays are always closed.
       </p>
-      <form onSubmit={add} className="mt-3 flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium text-slate-800">
-          Date
-          <input
-            type="date"
-            required
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            className="mt-1 block rounded-md border border-slate-500 px-2 py-1.5"
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          Reason (optional)
-          <input
-            type="text"
-            maxLength={200}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            className="mt-1 block rounded-md border border-slate-500 px-2 py-1.5"
-          />
-        </label>
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+      <form onSubmit={add} className="mt-3 flex flex-wrap items-start gap-x-3">
+        <TextField
+          label="Date"
+          type="date"
+          required
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          error={fields.date}
+        />
+        <TextField
+          label="Reason (optional)"
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={fields.reason}
+        />
+        <Button type="submit" pending={pending} className="mt-6">
           Close date
-        </button>
+        </Button>
       </form>
       {dates.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">No upcoming closed dates.</p>
@@ -102,12 +78,11 @@ export function ClosedDates({ dates }: { dates: ClosedDate[] }) {
               <button
                 type="button"
                 disabled={pending}
-                onClick={() =>
-                  send(`/api/closed-dates/${d.date}`, { method: "DELETE" }, "Date reopened")
-                }
+                onClick={() => reopen(d)}
+                aria-label={`Reopen ${formatCalendarDate(d.date)}`}
                 className="rounded-md border border-slate-500 px-2 py-1 text-xs font-semibold hover:bg-slate-50 disabled:opacity-60"
               >
-                Reopen<span className="sr-only"> {formatCalendarDate(d.date)}</span>
+                Reopen
               </button>
             </li>
           ))}

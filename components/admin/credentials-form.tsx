@@ -1,91 +1,70 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { toast } from "@/components/ui/toast";
-import { fieldErrorsOf, readJson, type FieldErrors } from "./api-response";
-import { Field } from "./field";
-import { SubmitButton } from "./submit-button";
+import type { FormEvent } from "react";
+import { useApiCall } from "@/components/forms/call-api";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 
 const FAILED = "Error updating credentials. Please try again.";
+const KEYS = ["currentUsername", "currentPassword", "newUsername", "newPassword"] as const;
 
 /** POST /api/admin/updateCredentials; the answer carries a fresh session cookie for this browser. */
 export function CredentialsForm({ minPasswordLength }: { minPasswordLength: number }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { pending, fields, call } = useApiCall();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const payload = Object.fromEntries(
-      ["currentUsername", "currentPassword", "newUsername", "newPassword"].map((k) => [
-        k,
-        String(new FormData(form).get(k) ?? ""),
-      ]),
-    );
-    setPending(true);
-    setFields({});
-    try {
-      const response = await fetch("/api/admin/updateCredentials", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(payload),
-      });
-      const body = await readJson<{ success: boolean; message: string }>(response);
-      if (response.ok && body.success) {
-        toast.success("Credentials updated successfully!");
-        form.reset();
-        router.refresh();
-      } else if (response.status < 500 && body.message) {
-        setFields(fieldErrorsOf(body));
-        toast.error(body.message);
-      } else {
-        toast.error(FAILED);
-      }
-    } catch {
-      toast.error(FAILED);
-    }
-    setPending(false);
+    const data = new FormData(form);
+    const result = await call("/api/admin/updateCredentials", {
+      body: Object.fromEntries(KEYS.map((key) => [key, String(data.get(key) ?? "")])),
+      success: "Credentials updated successfully!",
+      // the server's own words when it refused (spec §8), the generic message when it failed
+      failure: (f) => (f.status !== null && f.status < 500 && f.message) || FAILED,
+      refresh: true,
+    });
+    if (result.ok) form.reset();
   }
 
   return (
     <form
       onSubmit={onSubmit}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <Field
+      <TextField
         label="Current Username"
         name="currentUsername"
         autoComplete="username"
         required
         maxLength={100}
-        errors={fields.currentUsername}
+        error={fields.currentUsername}
       />
-      <Field
+      <TextField
         label="Current Password"
         name="currentPassword"
         type="password"
         autoComplete="current-password"
         required
         maxLength={200}
-        errors={fields.currentPassword}
+        error={fields.currentPassword}
       />
-      <Field
+      <TextField
         label="New Username"
         name="newUsername"
         autoComplete="off"
         maxLength={100}
-        errors={fields.newUsername}
+        error={fields.newUsername}
       />
-      <Field
+      <TextField
         label="New Password"
         name="newPassword"
         type="password"
         autoComplete="new-password"
         minLength={minPasswordLength}
-        errors={fields.newPassword}
+        error={fields.newPassword}
       />
-      <SubmitButton pending={pending}>Update Credentials</SubmitButton>
+      <Button type="submit" pending={pending} className="self-start">
+        Update Credentials
+      </Button>
     </form>
   );
 }

@@ -1,34 +1,27 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useApiCall } from "@/components/forms/call-api";
 
 export function DeleteOfferButton({ id, text }: { id: string; text: string }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
+  const { pending, call } = useApiCall();
 
-  async function remove() {
-    setPending(true);
-    try {
-      const response = await fetch(`/api/special-offers/${id}`, { method: "DELETE" });
-      if (!response.ok) throw new Error(String(response.status));
-      toast.success("Offer deleted successfully");
-      router.refresh();
-    } catch {
-      // The original only logged this; the owner should know the offer is still live.
-      toast.error("Error deleting offer");
-    }
-    setPending(false);
-  }
+  // The original only logged a failure; the owner should know the offer is still live.
+  const remove = () =>
+    call(`/api/special-offers/${id}`, {
+      method: "DELETE",
+      success: "Offer deleted successfully",
+      failure: "Error deleting offer",
+      refresh: true,
+    });
 
   return (
     <button
       type="button"
       onClick={remove}
       disabled={pending}
+      aria-label={`Delete offer: ${text}`}
       className="shrink-0 rounded-md border border-red-700 px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
     >
-      Delete<span className="sr-only"> offer: {text}</span>
+      Delete
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import Form from "next/form";
 import type { ReactNode } from "react";
-import { inputClass } from "./field";
-import { buttonClass } from "./submit-button";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 
 type ListToolbarProps = {
   pathname: string;
@@ -20,25 +20,20 @@ export function ListToolbar({ pathname, q, searchLabel, children, stateKey }: Li
     <Form
       key={stateKey}
       action={pathname}
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
+      className="mb-4 flex flex-wrap items-start gap-x-3 rounded-lg border border-slate-200 bg-white p-3"
     >
       {children}
-      <div className="flex min-w-56 flex-1 flex-col gap-1">
-        <label htmlFor="list-search" className="text-sm font-medium text-slate-800">
-          {searchLabel}
-        </label>
-        <input
-          id="list-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          maxLength={100}
-          className={inputClass}
-        />
-      </div>
-      <button type="submit" className={buttonClass}>
+      <TextField
+        label={searchLabel}
+        type="search"
+        name="q"
+        defaultValue={q}
+        maxLength={100}
+        wrapperClassName="min-w-56 flex-1"
+      />
+      <Button type="submit" className="mt-6">
         Search
-      </button>
+      </Button>
     </Form>
   );
 }

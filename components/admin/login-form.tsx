@@ -1,9 +1,23 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { readJson, tooManyAttemptsMessage } from "./api-response";
-import { Field } from "./field";
-import { SubmitButton } from "./submit-button";
+import { callApi, type ApiFailure } from "@/components/forms/call-api";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+
+/** Spec §8: 'Invalid credentials' when refused, 'Error logging in' when the login failed. */
+function loginError({ status, retryAfterSeconds }: ApiFailure): string {
+  if (status === 429) {
+    if (!retryAfterSeconds) return "Too many attempts. Please try again later.";
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  }
+  // 400 and 401 are refusals, and so is a 2xx whose `success` is false
+  if (status === 400 || status === 401 || (status !== null && status < 300)) {
+    return "Invalid credentials";
+  }
+  return "Error logging in";
+}
 
 /** Posts to /api/admin/login; the API answers with the session in an httpOnly cookie. */
 export function LoginForm() {
@@ -16,32 +30,27 @@ export function LoginForm() {
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError("");
-    try {
-      const response = await fetch("/api/admin/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ username: form.get("username"), password: form.get("password") }),
-      });
-      const body = await readJson<{ success: boolean }>(response);
-      if (response.ok && body.success) {
-        router.replace("/admin-plan");
-        router.refresh();
-        return;
-      }
-      if (response.status === 429) setError(tooManyAttemptsMessage(response));
-      else if (response.status === 401 || response.status === 400 || body.success === false)
-        setError("Invalid credentials");
-      else setError("Error logging in");
-    } catch {
-      setError("Error logging in");
+    const body = { username: form.get("username"), password: form.get("password") };
+    const result = await callApi("/api/admin/login", { body });
+    if (result.ok) {
+      router.replace("/admin-plan");
+      router.refresh();
+      return;
     }
+    setError(loginError(result));
     setPending(false);
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field label="Username" name="username" autoComplete="username" required maxLength={100} />
-      <Field
+    <form onSubmit={onSubmit} className="flex flex-col gap-1">
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        maxLength={100}
+      />
+      <TextField
         label="Password"
         name="password"
         type="password"
@@ -52,7 +61,9 @@ export function LoginForm() {
       <p role="alert" className="min-h-6 font-medium text-red-700">
         {error}
       </p>
-      <SubmitButton pending={pending}>Login</SubmitButton>
+      <Button type="submit" pending={pending} className="self-start">
+        Login
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { callApi } from "@/components/forms/call-api";
 
 /** Ends the session on the server (the cookie is cleared and every token revoked), then goes home. */
 export function LogoutButton() {
@@ -10,16 +10,12 @@ export function LogoutButton() {
 
   async function logout() {
     setPending(true);
-    try {
-      const response = await fetch("/api/admin/logout", { method: "POST" });
-      if (!response.ok) throw new Error(String(response.status));
-      router.replace("/");
-      // Drop what the client router holds from the admin session.
-      router.refresh();
-    } catch {
-      toast.error("Error logging out. Please try again.");
-      setPending(false);
-    }
+    const failure = "Error logging out. Please try again.";
+    const result = await callApi("/api/admin/logout", { failure });
+    if (!result.ok) return setPending(false);
+    router.replace("/");
+    // Drop what the client router holds from the admin session.
+    router.refresh();
   }
 
   return (

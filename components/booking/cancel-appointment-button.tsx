@@ -2,7 +2,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/components/forms/post-json";
+import { callApi } from "@/components/forms/call-api";
 
 /** The one confirming click of a cancel link. */
 export function CancelAppointmentButton({ token }: { token: string }) {
@@ -13,10 +13,11 @@ export function CancelAppointmentButton({ token }: { token: string }) {
 
   async function cancel() {
     setState({ status: "sending" });
-    const result = await postJson("/api/appointments/cancel", { token });
-    if (result.kind === "ok") {
-      const message =
-        (result.body as { message?: string }).message ?? "Your appointment is cancelled.";
+    const result = await callApi<{ message?: string }>("/api/appointments/cancel", {
+      body: { token },
+    });
+    if (result.ok) {
+      const message = result.body.message ?? "Your appointment is cancelled.";
       setState({ status: "done", message });
     } else {
       setState({

@@ -1,12 +1,12 @@
 import type { LegalDocument } from "@/lib/content/legal";
 import { LEGAL_UPDATED } from "@/lib/content/legal";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "@/components/layout/page-header";
 
 /** Renders one of the policy documents: title, last-updated line, introduction and numbered sections. */
 export function LegalDocumentView({ policy }: { policy: LegalDocument }) {
   return (
     <main id="main" className="flex-1">
-      <PageHeader eyebrow="Legal" title={policy.title}>
+      <PageHeader band eyebrow="Legal" title={policy.title}>
         <p className="text-base text-slate-600">Last updated: {LEGAL_UPDATED}</p>
         <p>{policy.intro}</p>
       </PageHeader>

@@ -1,11 +1,11 @@
 "use client";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
 import { SlotPicker } from "@/components/booking/slot-picker";
-import { useSafeguards } from "@/components/forms/use-safeguards";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { postJson, type FieldErrors, type PostResult } from "./post-json";
+import { toast } from "@/components/ui/toast";
+import { useApiCall, type ApiFailure } from "./call-api";
+import { useSafeguards } from "./use-safeguards";
 import { preload, validate } from "./validate";
 
 const loadSchema = () => import("@/lib/validation/appointment").then((m) => m.appointmentSchema);
@@ -13,18 +13,16 @@ const loadSchema = () => import("@/lib/validation/appointment").then((m) => m.ap
 const EMPTY = { name: "", email: "", phone: "", disease: "", date: "" };
 type Key = keyof typeof EMPTY;
 
-/** The spec §8 wording for each way a booking can fail. */
-function failureMessage(result: Exclude<PostResult, { kind: "ok" }>): string {
-  if (result.kind === "unsuccessful") return `Error: ${result.message ?? "Unknown error"}`;
-  if (result.kind === "network") return `Error booking appointment: ${result.message}`;
-  return `Error booking appointment: ${result.message ?? `the server answered ${result.status}`}`;
+/** The spec §8 wording: a 2xx with `success: false`, or a failed request. */
+function failureMessage({ status, message }: ApiFailure): string {
+  if (status !== null && status < 300) return `Error: ${message ?? "Unknown error"}`;
+  return `Error booking appointment: ${message ?? `the server answered ${status}`}`;
 }
 
 /** Appointment booking: idle, loading (spinner, disabled), then cleared on success or kept on failure. */
 export function AppointmentForm() {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const { pending: sending, fields: errors, setFields: setErrors, call } = useApiCall();
   const [time, setTime] = useState("");
   /** bumped after a refused time so the picker reloads the free times */
   const [slotsVersion, setSlotsVersion] = useState(0);
@@ -48,28 +46,19 @@ export function AppointmentForm() {
     const invalid = await validate(loadSchema, { ...values, time });
     setErrors(invalid ?? {});
     if (!safeguards.check() || invalid) return;
-    setSending(true);
-    const result = await postJson("/api/appointments", {
-      ...values,
-      ...(time ? { time } : {}),
-      ...safeguards.payload(),
+    const result = await call("/api/appointments", {
+      body: { ...values, ...(time ? { time } : {}), ...safeguards.payload() },
+      success: "Appointment booked successfully!",
+      failure: failureMessage,
     });
-    setSending(false);
-    if (result.kind === "ok") {
-      toast.success("Appointment booked successfully!");
+    if (result.ok) {
       setValues(EMPTY);
       setTime("");
       safeguards.reset();
-      return;
+    } else if (result.status === 409) {
+      setTime("");
+      setSlotsVersion((v) => v + 1);
     }
-    if (result.kind === "rejected") {
-      setErrors(result.fields);
-      if (result.status === 409) {
-        setTime("");
-        setSlotsVersion((v) => v + 1);
-      }
-    }
-    toast.error(failureMessage(result));
   }
 
   return (

@@ -1,10 +1,9 @@
 "use client";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { useSafeguards } from "@/components/forms/use-safeguards";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { postJson, type FieldErrors } from "./post-json";
+import { useApiCall } from "./call-api";
+import { useSafeguards } from "./use-safeguards";
 import { preload, validate } from "./validate";
 
 const loadSchema = () => import("@/lib/validation/contact").then((m) => m.contactSchema);
@@ -15,8 +14,7 @@ type Key = keyof typeof EMPTY;
 /** The contact form: disabled with a spinner while sending, cleared on success (spec §4, §8). */
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const { pending: sending, fields: errors, setFields: setErrors, call } = useApiCall();
   const safeguards = useSafeguards();
   const bind = (key: Key) => ({
     name: key,
@@ -33,17 +31,14 @@ export function ContactForm() {
     const invalid = await validate(loadSchema, values);
     setErrors(invalid ?? {});
     if (!safeguards.check() || invalid) return;
-    setSending(true);
-    const result = await postJson("/api/contact", { ...values, ...safeguards.payload() });
-    setSending(false);
-    if (result.kind === "ok") {
-      toast.success("Message sent successfully!");
-      setValues(EMPTY);
-      safeguards.reset();
-      return;
-    }
-    if (result.kind === "rejected") setErrors(result.fields);
-    toast.error("Error sending message");
+    const result = await call("/api/contact", {
+      body: { ...values, ...safeguards.payload() },
+      success: "Message sent successfully!",
+      failure: "Error sending message",
+    });
+    if (!result.ok) return;
+    setValues(EMPTY);
+    safeguards.reset();
   }
 
   return (

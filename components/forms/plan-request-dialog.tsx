@@ -1,12 +1,11 @@
 "use client";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { useSafeguards } from "@/components/forms/use-safeguards";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
-import { postJson, type FieldErrors } from "./post-json";
+import { useApiCall } from "./call-api";
+import { useSafeguards } from "./use-safeguards";
 import { preload, validate } from "./validate";
 
 const loadSchema = () => import("@/lib/validation/plan-request").then((m) => m.planRequestSchema);
@@ -17,8 +16,7 @@ const EMPTY = { name: "", email: "", phone: "" };
 /** The plan request: prefilled read-only plan, duration and price; success clears and closes, failure stays open. */
 export function PlanRequestDialog({ plan, duration, price, onClose }: Props) {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const { pending: sending, fields: errors, setFields: setErrors, call } = useApiCall();
   const safeguards = useSafeguards();
   const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
@@ -29,19 +27,16 @@ export function PlanRequestDialog({ plan, duration, price, onClose }: Props) {
     const invalid = await validate(loadSchema, payload);
     setErrors(invalid ?? {});
     if (!safeguards.check() || invalid) return;
-    setSending(true);
-    // price is sent as the spec's payload has it; the server takes the catalogue price.
-    const result = await postJson("/api/plans", { ...payload, price, ...safeguards.payload() });
-    setSending(false);
-    if (result.kind === "ok") {
-      toast.success("Form submitted successfully!");
-      setValues(EMPTY);
-      safeguards.reset();
-      onClose();
-      return;
-    }
-    if (result.kind === "rejected") setErrors(result.fields);
-    toast.error("Error submitting form. Please try again.");
+    const result = await call("/api/plans", {
+      // price is sent as the spec's payload has it; the server takes the catalogue price.
+      body: { ...payload, price, ...safeguards.payload() },
+      success: "Form submitted successfully!",
+      failure: "Error submitting form. Please try again.",
+    });
+    if (!result.ok) return;
+    setValues(EMPTY);
+    safeguards.reset();
+    onClose();
   }
 
   return (

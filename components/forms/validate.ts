@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import type { FieldErrors } from "./post-json";
+import type { FieldErrors } from "@/lib/validation/record";
 
 /**
  * Runs a shared lib/validation schema in the browser; null when valid, else messages per field.

@@ -2,7 +2,6 @@ import "server-only";
 import { trusted, type Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { badRequest, conflict } from "@/lib/api/errors";
-import { verifyCancelToken } from "@/lib/booking/cancel-token";
 import { cancelUrlFor, ownerEmail, practice } from "@/lib/mail/practice";
 import { freeSlots, istToInstant, reminderDueAt, slotProblem } from "@/lib/booking/slots";
 import { serverEnv } from "@/lib/env";
@@ -10,7 +9,6 @@ import { consentFrom } from "@/lib/forms/consent";
 import { looksLikeSpam } from "@/lib/forms/spam";
 import { notify } from "@/lib/mail/notify";
 import {
-  appointmentCancelled,
   appointmentConfirmation,
   ownerNotification,
   whenText,
@@ -28,14 +26,14 @@ import { assertAdmin, type AdminSession } from "./admin-auth";
 import { batchedInsert } from "./batched-insert";
 import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
-import { decoy, isObjectIdText, recordBase } from "./serialize";
+import { decoy, recordBase } from "./serialize";
 
 export const SLOT_TAKEN_MESSAGE = "That time was just taken — please pick another";
 /** "createdAt": submission time (default); "date": appointment date. Both newest first. */
 export type AppointmentSort = "createdAt" | "date";
 export type AppointmentQuery = ListQuery & { sort?: AppointmentSort };
 
-const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem => ({
+export const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem => ({
   ...recordBase(doc),
   name: doc.name,
   email: doc.email,
@@ -52,7 +50,7 @@ type StoredAppointment = Pick<
   "name" | "email" | "phone" | "disease" | "date" | "time" | "startsAt" | "endsAt"
 > & { _id: unknown };
 
-const slotOf = (a: StoredAppointment): BookedSlot => ({
+export const slotOf = (a: StoredAppointment): BookedSlot => ({
   id: String(a._id),
   name: a.name,
   email: a.email,
@@ -165,111 +163,6 @@ export async function listFreeSlots(
     closedDates: closed ? [date] : [],
   });
   return { date, timeZone: "Asia/Kolkata", slots };
-}
-
-export type CancelLookup =
-  | { ok: true; name: string; when: string; status: AppointmentStatus }
-  | { ok: false; message: string };
-
-const CANCEL_LINK_PROBLEMS = {
-  expired: "This cancellation link has expired. Please call us to change your appointment.",
-  invalid:
-    "This cancellation link is not valid. Please use the link in your confirmation email, or call us.",
-} as const;
-
-/** The appointment a cancel link names, verifying the link once; or the message that explains why not. */
-async function findByCancelLink(token: string) {
-  const verified = await verifyCancelToken(token, serverEnv.jwtSecret);
-  if (!verified.ok) return { ok: false as const, message: CANCEL_LINK_PROBLEMS[verified.reason] };
-  await connectDb();
-  const doc = isObjectIdText(verified.appointmentId)
-    ? await Appointment.findById(verified.appointmentId).lean()
-    : null;
-  return doc
-    ? { ok: true as const, doc }
-    : { ok: false as const, message: CANCEL_LINK_PROBLEMS.invalid };
-}
-
-/** Public. What a cancel link points at, for the confirmation page. */
-export async function appointmentForCancelLink(token: string): Promise<CancelLookup> {
-  const found = await findByCancelLink(token);
-  if (!found.ok) return { ok: false, message: found.message };
-  const { doc } = found;
-  return {
-    ok: true,
-    name: doc.name,
-    when: whenText(slotOf(doc)),
-    status: doc.status as AppointmentStatus,
-  };
-}
-
-/** Public, with a signed link. Cancels the appointment, frees its slot and tells the client and the owner. */
-export async function cancelByLink(
-  token: string,
-  now: Date = new Date(),
-): Promise<{ when: string }> {
-  const found = await findByCancelLink(token);
-  if (!found.ok) throw badRequest(found.message);
-  const changed = await setStatus(String(found.doc._id), "cancelled-by-client", now);
-  if (!changed)
-    throw conflict(`This appointment is already ${String(found.doc.status).replace(/-/g, " ")}.`);
-  return { when: whenText(slotOf(changed)) };
-}
-
-/** Admin only. Marks an appointment cancelled by the practice (the client is emailed) or completed. */
-export async function updateAppointmentStatus(
-  session: AdminSession,
-  id: string,
-  status: unknown,
-): Promise<AppointmentItem> {
-  assertAdmin(session);
-  if (status !== "cancelled-by-practice" && status !== "completed") {
-    throw badRequest("Status must be cancelled-by-practice or completed", {
-      status: ["Choose cancelled-by-practice or completed"],
-    });
-  }
-  if (!isObjectIdText(id)) throw badRequest("Unknown appointment");
-  const changed = await setStatus(id, status, new Date());
-  if (changed) return toItem(changed);
-  const doc = await Appointment.findById(id).lean();
-  if (!doc) throw badRequest("Unknown appointment");
-  throw conflict(`This appointment is already ${String(doc.status).replace(/-/g, " ")}.`);
-}
-
-/**
- * Moves a booked appointment to another status once (a conditional update), freeing its slot and
- * sending the emails. Returns the appointment as changed, or null when it was not booked.
- */
-async function setStatus(id: string, status: Exclude<AppointmentStatus, "booked">, now: Date) {
-  await connectDb();
-  const result = await Appointment.updateOne(
-    { _id: id, status: "booked" },
-    {
-      $set: { status, ...(status === "completed" ? {} : { cancelledAt: now }) },
-      $unset: { slotKey: 1 },
-    },
-  );
-  if (result.modifiedCount !== 1) return null;
-  const doc = await Appointment.findById(id).lean();
-  if (!doc || status === "completed") return doc;
-  const slot = slotOf(doc);
-  const by = status === "cancelled-by-client" ? "client" : "practice";
-  await notify({ collection: "appointments", id: doc._id }, [
-    { kind: "cancellation", mail: appointmentCancelled(slot, practice, by) },
-    ...(by === "client"
-      ? [
-          {
-            kind: "owner-cancellation",
-            mail: ownerNotification(
-              ownerEmail(),
-              `Cancelled by the client: ${slot.name}, ${whenText(slot)}`,
-              { Name: slot.name, Phone: slot.phone, When: whenText(slot) },
-            ),
-          },
-        ]
-      : []),
-  ]);
-  return doc;
 }
 
 /** Admin only. Appointments newest first by submission time or by appointment date; `q` searches name, email, phone. */

@@ -1,7 +1,7 @@
 import { BookingLink } from "@/components/content/booking-link";
 import { DietPlanGrid } from "@/components/content/diet-plan-grid";
 import { MedicalNote } from "@/components/content/medical-note";
-import { PageHeader } from "@/components/content/page-header";
+import { PageHeader } from "@/components/layout/page-header";
 import { DIET_PLANS } from "@/lib/content/diet-plans";
 import { pageMetadata } from "@/lib/page-metadata";
 
@@ -15,7 +15,7 @@ export const metadata = pageMetadata({
 export default function DietPlansPage() {
   return (
     <main id="main" className="flex-1">
-      <PageHeader eyebrow="Services" title="Diet Plans">
+      <PageHeader band eyebrow="Services" title="Diet Plans">
         <p>
           Every body, routine and kitchen is different. Choose the style of eating that interests
           you and we will shape it around your health reports, preferences and goals, with Indian

@@ -1,4 +1,4 @@
-import { PageHeader } from "@/components/content/page-header";
+import { PageHeader } from "@/components/layout/page-header";
 import { GalleryGrid } from "@/components/gallery/gallery-grid";
 import { GALLERY_IMAGES, GALLERY_IMAGE_SIZE } from "@/lib/content/gallery";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
 export default function GalleryPage() {
   return (
     <main id="main" className="flex-1">
-      <PageHeader eyebrow="Gallery" title="Moments from our practice">
+      <PageHeader band eyebrow="Gallery" title="Moments from our practice">
         <p>
           Consultations, workshops, walks and celebrations: a glimpse of the everyday work behind
           healthier habits.

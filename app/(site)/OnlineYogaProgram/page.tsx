@@ -1,5 +1,5 @@
 import { MedicalNote } from "@/components/content/medical-note";
-import { PageHeader } from "@/components/content/page-header";
+import { PageHeader } from "@/components/layout/page-header";
 import { YogaOffer } from "@/components/content/yoga-offer";
 import { YOGA_GROUP, YOGA_PERSONAL, formatInr } from "@/lib/content/yoga";
 import { site } from "@/lib/site";
@@ -15,7 +15,7 @@ export const metadata = pageMetadata({
 export default function OnlineYogaPage() {
   return (
     <main id="main" className="flex-1">
-      <PageHeader eyebrow="Services" title="Online Yoga Program">
+      <PageHeader band eyebrow="Services" title="Online Yoga Program">
         <p>
           Yoga pairs beautifully with good nutrition: it builds strength and flexibility, calms the
           mind and helps you sleep better. Join a live class from home with a certified instructor,

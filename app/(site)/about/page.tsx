@@ -1,6 +1,6 @@
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { BookingLink } from "@/components/content/booking-link";
-import { PageHeader } from "@/components/content/page-header";
+import { PageHeader } from "@/components/layout/page-header";
 import { StatGrid } from "@/components/content/stat-grid";
 import { StoryTimeline } from "@/components/content/story-timeline";
 import { ACHIEVEMENTS, MISSION, STORY } from "@/lib/content/about";
@@ -16,7 +16,7 @@ export const metadata = pageMetadata({
 export default function AboutPage() {
   return (
     <main id="main" className="flex-1">
-      <PageHeader eyebrow="About Us" title={`Nutrition care with a personal touch`}>
+      <PageHeader band eyebrow="About Us" title={`Nutrition care with a personal touch`}>
         <p>
           {site.brand} is the practice of Dietician {site.practitioner}, helping families across
           India eat well for better health since 2014.

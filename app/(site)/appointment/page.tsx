@@ -1,5 +1,5 @@
 import { AppointmentForm } from "@/components/forms/appointment-form";
-import { PageIntro } from "@/components/layout/page-intro";
+import { PageHeader } from "@/components/layout/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
@@ -13,7 +13,7 @@ export default function AppointmentPage() {
   return (
     <main id="main" className="flex-1 bg-brand-50/60">
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
-        <PageIntro title="Book an Appointment">
+        <PageHeader title="Book an Appointment">
           <p>
             Consultations run Monday to Friday, 9:30am–6:00pm, and Saturday, 9:30am–2:00pm (IST), at
             the clinic or online.
@@ -23,7 +23,7 @@ export default function AppointmentPage() {
             slots.
           </p>
           <p>We confirm every booking by email or WhatsApp, usually within a few hours.</p>
-        </PageIntro>
+        </PageHeader>
         <section
           aria-label="Booking form"
           className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"

@@ -1,5 +1,5 @@
 import { BlogList } from "@/components/blog/blog-list";
-import { PageIntro } from "@/components/layout/page-intro";
+import { PageHeader } from "@/components/layout/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
 import { loadPublicBlogs } from "@/lib/public-data";
 
@@ -14,12 +14,12 @@ export default async function BlogPage() {
   return (
     <main id="main" className="flex-1 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6">
-        <PageIntro eyebrow="Blog" title="Articles from our dietician">
+        <PageHeader eyebrow="Blog" title="Articles from our dietician">
           <p>
             Short, practical reads on eating well at home, living with a health condition and
             building habits that last.
           </p>
-        </PageIntro>
+        </PageHeader>
         <BlogList blogs={await loadPublicBlogs()} />
       </div>
     </main>

@@ -1,5 +1,5 @@
 import { BmiCalculator } from "@/components/bmi/bmi-calculator";
-import { PageIntro } from "@/components/layout/page-intro";
+import { PageHeader } from "@/components/layout/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
@@ -13,7 +13,7 @@ export default function BmiPage() {
   return (
     <main id="main" className="flex-1 bg-brand-50/60">
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:items-start">
-        <PageIntro title="BMI Calculator">
+        <PageHeader title="BMI Calculator">
           <p>
             Body mass index compares your weight with your height. It is a quick first check, not a
             diagnosis: muscle, age and body shape all matter, so talk to us before acting on the
@@ -22,7 +22,7 @@ export default function BmiPage() {
           <p>
             Enter your weight in kilograms and your height in centimetres, then press Calculate.
           </p>
-        </PageIntro>
+        </PageHeader>
         <BmiCalculator />
       </div>
     </main>

@@ -2,7 +2,7 @@ import { ClinicMap } from "@/components/contact/clinic-map";
 import { ContactForm } from "@/components/forms/contact-form";
 import { ContactTiles } from "@/components/layout/contact-tiles";
 import { JoinBanner } from "@/components/layout/join-banner";
-import { PageIntro } from "@/components/layout/page-intro";
+import { PageHeader } from "@/components/layout/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 
@@ -17,12 +17,12 @@ export default function ContactPage() {
   return (
     <main id="main" className="flex-1 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6">
-        <PageIntro eyebrow="Contact" title="Get in touch">
+        <PageHeader eyebrow="Contact" title="Get in touch">
           <p>
             Questions about a plan, a health condition or an appointment? Send us a message and we
             will get back to you within 24 hours.
           </p>
-        </PageIntro>
+        </PageHeader>
         <ContactTiles />
         <div className="grid gap-8 lg:grid-cols-2">
           <section

@@ -1,4 +1,4 @@
-import { PageIntro } from "@/components/layout/page-intro";
+import { PageHeader } from "@/components/layout/page-header";
 import { ComparisonTable } from "@/components/pricing/comparison-table";
 import { PlanCards } from "@/components/pricing/plan-cards";
 import { PricingFaq } from "@/components/pricing/pricing-faq";
@@ -22,12 +22,12 @@ export default function PricingPage() {
     <main id="main" className="flex-1 bg-slate-50">
       <JsonLd data={faqPageJsonLd(PRICING_FAQ)} />
       <div className={`${section} pb-0`}>
-        <PageIntro eyebrow="Pricing" title="Choose the plan that fits your goals">
+        <PageHeader eyebrow="Pricing" title="Choose the plan that fits your goals">
           <p>
             Every plan starts with a consultation and a diet plan made for you. Longer plans give
             you more support and more time to build habits that last.
           </p>
-        </PageIntro>
+        </PageHeader>
       </div>
       <section aria-labelledby="plans-heading" className={section}>
         <h2 id="plans-heading" className={heading}>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { NumberedSteps } from "@/components/content/numbered-steps";
-import { PageHeader } from "@/components/content/page-header";
+import { PageHeader } from "@/components/layout/page-header";
 import { PROCESS_STEPS } from "@/lib/content/process";
 import { pageMetadata } from "@/lib/page-metadata";
 
@@ -14,7 +14,7 @@ export const metadata = pageMetadata({
 export default function ProcessPage() {
   return (
     <main id="main" className="flex-1">
-      <PageHeader eyebrow="Process" title="How It Works">
+      <PageHeader band eyebrow="Process" title="How It Works">
         <p>Ten steps from the first conversation to healthy habits that are truly your own.</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PageHeader } from "@/components/content/page-header";
+import { PageHeader } from "@/components/layout/page-header";
 import { SupportChannels } from "@/components/content/support-channels";
 import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS, SUPPORT_TIME_ZONE } from "@/lib/content/support";
 import { site, whatsappLink } from "@/lib/site";
@@ -14,7 +14,7 @@ export const metadata = pageMetadata({
 export default function SupportPage() {
   return (
     <main id="main" className="flex-1">
-      <PageHeader eyebrow="Support" title="How can we help?">
+      <PageHeader band eyebrow="Support" title="How can we help?">
         <p>
           Questions about your plan, an appointment, a payment or the website? Reach us through any
           channel below. We aim to reply within {SUPPORT_RESPONSE_HOURS} hours during working days.

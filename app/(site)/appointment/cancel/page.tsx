@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import Link from "next/link";
 import { CancelAppointmentButton } from "@/components/booking/cancel-appointment-button";
-import { PageIntro } from "@/components/layout/page-intro";
-import { appointmentForCancelLink } from "@/lib/data/appointments";
+import { PageHeader } from "@/components/layout/page-header";
+import { appointmentForCancelLink } from "@/lib/data/appointment-status";
 
 export const metadata = {
   title: "Cancel your appointment",
@@ -16,9 +16,9 @@ export default function CancelAppointmentPage({ searchParams }: Props) {
   return (
     <main id="main" className="flex-1 bg-brand-50/60">
       <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-        <PageIntro title="Cancel your appointment">
+        <PageHeader title="Cancel your appointment">
           <p>Plans change; thank you for letting us know, so someone else can take the time.</p>
-        </PageIntro>
+        </PageHeader>
         <section
           aria-label="Your appointment"
           className="mt-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"

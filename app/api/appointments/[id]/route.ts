@@ -1,7 +1,7 @@
 import { readJson } from "@/lib/api/body";
 import { json } from "@/lib/api/route";
 import { withAdmin } from "@/lib/api/with-admin";
-import { updateAppointmentStatus } from "@/lib/data/appointments";
+import { updateAppointmentStatus } from "@/lib/data/appointment-status";
 
 type Context = { params: Promise<{ id: string }> };
 

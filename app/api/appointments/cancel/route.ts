@@ -1,7 +1,7 @@
 import { readJson } from "@/lib/api/body";
 import { badRequest } from "@/lib/api/errors";
 import { apiRoute, json } from "@/lib/api/route";
-import { cancelByLink } from "@/lib/data/appointments";
+import { cancelByLink } from "@/lib/data/appointment-status";
 
 /** Public, with the signed token of a confirmation email: cancels that appointment and frees its slot. */
 export const POST = apiRoute(async (request) => {
