@@ -4,9 +4,12 @@ import { cache, type ReactNode } from "react";
 import { getAdminSession, type AdminSession } from "./session";
 
 /**
- * The admin guard of the admin pages, the server half behind middleware.ts (which checks only
- * the token's signature and expiry, on the Edge). This also refuses tokens revoked by logout or
- * a credentials change. Resolved once per request; without a session the page goes to '/'.
+ * The admin guard, in four layers: middleware.ts sends a request for an admin page without a
+ * valid, unexpired token to '/' (on the Edge, signature and expiry only); this gate does the same
+ * on the server for the admin pages, and also refuses tokens revoked by logout or a credentials
+ * change; `withAdmin` (lib/api/with-admin.ts) guards the admin route handlers; and every
+ * admin-only lib/data function refuses without the session (`assertAdmin`). The session is
+ * resolved once per request.
  */
 export const requireAdminPage = cache(async (): Promise<AdminSession> => {
   const session = await getAdminSession();
