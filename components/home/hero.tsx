@@ -55,9 +55,10 @@ export function Hero({ practitioner }: { practitioner: string }) {
           </dl>
         </div>
         {/* Phones skip the illustration: there the headline fills the first screen, and a
-            source that matches below md (a blank pixel) keeps the photo from being fetched at all. */}
+            source that matches below md (a blank pixel) keeps the photo from being fetched at all.
+            It has a width and sizes because the img has: HTML wants them on every source then. */}
         <picture className="hidden md:block">
-          <source media="(max-width: 767px)" srcSet={BLANK_PIXEL} />
+          <source media="(max-width: 767px)" srcSet={`${BLANK_PIXEL} 1w`} sizes="1px" />
           <OptimizedImage
             src="/images/home/hero-plate.webp"
             width={960}
