@@ -23,8 +23,12 @@ export function Hero({ practitioner }: { practitioner: string }) {
             <IntentLink href="/pricing" className={buttonClasses("primary")}>
               Get Started Today
             </IntentLink>
-            <IntentLink href="/about" className={buttonClasses("secondary")}>
-              Learn more<span className="sr-only"> about us</span>
+            <IntentLink
+              href="/about"
+              aria-label="Learn more about us"
+              className={buttonClasses("secondary")}
+            >
+              Learn more
             </IntentLink>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
