@@ -80,6 +80,44 @@ test.describe("from a browser in Los Angeles", () => {
   });
 });
 
+test("each free time is a radio that takes a click on itself and works from the keyboard", async ({
+  page,
+}) => {
+  const form = await fillBooking(page, "Slot Picker", "slot.picker@example.com", weekday(3));
+  const radios = form.getByRole("group", { name: "Time (India Standard Time)" }).getByRole("radio");
+  await expect(radios.nth(2)).toBeVisible();
+
+  // The input itself is what the pointer meets over its pill, and it is big enough to hit.
+  for (const index of [0, 2]) {
+    const radio = radios.nth(index);
+    const box = (await radio.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(
+      await radio.evaluate((input) => {
+        const { x, y, width, height } = input.getBoundingClientRect();
+        return document.elementFromPoint(x + width / 2, y + height / 2) === input;
+      }),
+    ).toBe(true);
+  }
+  await radios.nth(2).click();
+  await expect(radios.nth(2)).toBeChecked();
+  await radios.nth(0).click({ position: { x: 4, y: 4 } }); // its corner, outside the text
+  await expect(radios.nth(0)).toBeChecked();
+  await expect(radios.nth(2)).not.toBeChecked();
+
+  await page.keyboard.press("ArrowRight");
+  await expect(radios.nth(1)).toBeChecked();
+  await expect(radios.nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(radios.nth(0)).toBeChecked();
+  await form.getByRole("button", { name: "Clear time" }).click();
+  await expect(radios.nth(0)).not.toBeChecked();
+  await radios.nth(3).focus();
+  await page.keyboard.press("Space");
+  await expect(radios.nth(3)).toBeChecked();
+});
+
 test("a tampered cancel link says so and changes nothing", async ({ page }) => {
   await page.goto("/appointment/cancel?token=not-a-real-token");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(/not valid/);

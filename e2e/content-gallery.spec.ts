@@ -105,3 +105,45 @@ test("the lightbox works from the keyboard: arrows wrap, Tab stays inside, Escap
   await expect(last).toBeFocused();
   await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 800 },
+]) {
+  test(`at ${viewport.width} px the lightbox photo has its size from the first frame, before its file arrives`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/Gallery");
+    await page.waitForLoadState("networkidle");
+    // Hold back every image from now on, so the viewer opens on a photo still on its way.
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/_next\/image\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await thumbnails(page).nth(3).click();
+    const photo = viewer(page).getByRole("img");
+    await expect(photo).toHaveAttribute("width", "1200");
+    await expect(photo).toHaveAttribute("height", "900");
+
+    const loading = await photo.evaluate((img: HTMLImageElement) => ({
+      loaded: img.complete && img.naturalWidth > 0,
+      ...img.getBoundingClientRect().toJSON(),
+    }));
+    expect(loading.loaded).toBe(false);
+    expect(loading.width).toBeGreaterThan(viewport.width / 4);
+    expect(loading.width / loading.height).toBeCloseTo(4 / 3, 2);
+    expect(loading.right).toBeLessThanOrEqual(viewport.width);
+    expect(loading.bottom).toBeLessThanOrEqual(viewport.height);
+
+    arrive();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const loaded = (await photo.boundingBox())!;
+    expect(loaded.width).toBeCloseTo(loading.width, 0); // the same box: nothing moves when it arrives
+    expect(loaded.height).toBeCloseTo(loading.height, 0);
+  });
+}

@@ -145,6 +145,41 @@ test.describe("offers", () => {
     await expect(page.getByRole("complementary", { name: "Special offer" })).toContainText(special);
   });
 
+  test("the banner's scrolling pauses and plays from its button, and stands still for reduced motion", async ({
+    page,
+    request,
+  }) => {
+    await addOffer(request, await adminToken(request), "specialOffer", unique("Autumn 5% off"));
+    await page.goto("/");
+    const banner = page.getByRole("complementary", { name: "Special offer" });
+    const text = banner.getByRole("paragraph");
+    const left = () => text.evaluate((element) => element.getBoundingClientRect().x);
+    const stillFor = async (ms: number) => {
+      const before = await left();
+      await page.waitForTimeout(ms);
+      return (await left()) === before;
+    };
+    expect(await stillFor(400)).toBe(false);
+
+    await banner.getByRole("button", { name: "Pause offers" }).click();
+    const play = banner.getByRole("button", { name: "Play offers" });
+    await expect(play).toBeFocused(); // the same button, now saying what it will do
+    await expect(text).toHaveCSS("animation-play-state", "paused");
+    expect(await stillFor(600)).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(banner.getByRole("button", { name: "Pause offers" })).toBeFocused();
+    await expect(text).toHaveCSS("animation-play-state", "running");
+    expect(await stillFor(400)).toBe(false);
+    expect((await banner.boundingBox())?.height).toBe(36);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(text).toHaveCSS("animation-name", "none");
+    expect(await stillFor(600)).toBe(true);
+    await expect(text).toBeInViewport({ ratio: 0.5 }); // readable where it stands
+    await expect(banner.getByRole("button", { name: /^(Pause|Play) offers$/ })).toBeHidden();
+    expect((await banner.boundingBox())?.height).toBe(36);
+  });
+
   test("without offers there is no banner and the block shows the fallback texts", async ({
     page,
     request,

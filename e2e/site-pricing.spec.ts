@@ -49,6 +49,21 @@ test("three plan cards with durations and Choose Plan, three service cards booki
   await expect(page.getByText("Price vary according to the conditions")).toBeVisible();
 });
 
+test("each plan card reads its name and its duration apart, as text and as shown", async ({
+  page,
+}) => {
+  for (const path of ["/pricing", "/"]) {
+    await page.goto(path);
+    for (const plan of PLANS) {
+      const card = planCard(page, plan.name);
+      // textContent (what toContainText reads), as search engines, copy and reader views get it
+      await expect(card).toContainText(`${plan.name} ${plan.duration}`);
+      // and on screen, one under the other
+      expect(await card.innerText()).toMatch(new RegExp(`^${plan.name}\\n+${plan.duration}\\n`));
+    }
+  }
+});
+
 test.describe("comparison table at 1280 px", () => {
   test.use({ viewport: DESKTOP });
   test("is one side-by-side table, rows in spec order, 3/7/10 included", async ({ page }) => {

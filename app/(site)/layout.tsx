@@ -29,8 +29,11 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </SessionHeader>
       <div className="flex flex-1 flex-col">{children}</div>
       <SiteFooter />
-      <ChatButton href={whatsappLink(CHAT_GREETING)} />
-      <BackToTop />
+      {/* In a landmark of their own, so no content of the page sits outside one (axe "region"). */}
+      <aside aria-label="Shortcuts">
+        <ChatButton href={whatsappLink(CHAT_GREETING)} />
+        <BackToTop />
+      </aside>
       <ScrollToTopOnNavigate />
       <Analytics measurementId={site.gaMeasurementId} />
     </>

@@ -33,11 +33,11 @@ export function BlogGrid({ blogs }: { blogs: readonly BlogCard[] }) {
                     type="button"
                     aria-expanded={open}
                     aria-controls={contentId}
+                    aria-label={`${open ? "Read Less" : "Read More"}: ${blog.title}`}
                     onClick={() => setExpanded(open ? null : blog.id)}
                     className="mt-4 self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
                   >
                     {open ? "Read Less" : "Read More"}
-                    <span className="sr-only">: {blog.title}</span>
                   </button>
                 ) : null}
               </div>

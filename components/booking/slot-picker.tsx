@@ -52,15 +52,17 @@ export function SlotPicker({ date, value, onChange, disabled, error }: Props) {
           {current.slots.map((time) => (
             <label
               key={time}
-              className="cursor-pointer rounded-lg border border-slate-400 px-3 py-1.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              className="relative rounded-lg border border-slate-400 px-3 py-1.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white"
             >
+              {/* The radio itself covers the pill, so a click or tap anywhere on it lands on the
+                  input (not only on its label), and its focus ring is the pill's. */}
               <input
                 type="radio"
                 name="time"
                 value={time}
                 checked={value === time}
                 onChange={() => onChange(time)}
-                className="sr-only"
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg disabled:cursor-not-allowed"
               />
               {formatSlotTime(time)}
             </label>

@@ -30,9 +30,10 @@ export function DietPlanCard({
           href={joinHref}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label={`Join Now – ${plan.title} (opens WhatsApp)`}
           className="mt-5 inline-flex items-center self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          Join Now<span className="sr-only"> – {plan.title} (opens WhatsApp)</span>
+          Join Now
         </a>
       </div>
     </li>

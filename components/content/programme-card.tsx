@@ -8,7 +8,7 @@ export function ProgrammeCard({ programme }: { programme: ProgrammeLink }) {
     <li className="h-full">
       <Link
         href={`/${programme.slug}`}
-        className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none"
+        className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-[translate,box-shadow] hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none"
       >
         <OptimizedImage
           src={programme.img.src}

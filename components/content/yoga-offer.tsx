@@ -36,9 +36,10 @@ export function YogaOffer({ id, title, summary, image, preloadImage = false, chi
         <div className="mt-5 flex-1 space-y-5 text-slate-800">{children}</div>
         <Link
           href="/contact"
+          aria-label={`Join Now – ${title}`}
           className="mt-6 inline-flex self-start rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          Join Now<span className="sr-only"> – {title}</span>
+          Join Now
         </Link>
       </div>
     </section>

@@ -28,7 +28,7 @@ export function GalleryGrid({ images, size }: Props) {
               type="button"
               aria-haspopup="dialog"
               onClick={() => setOpen(index)}
-              className="block w-full overflow-hidden rounded-xl shadow-sm transition hover:shadow-md motion-reduce:transition-none"
+              className="block w-full overflow-hidden rounded-xl shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none"
             >
               <Image
                 src={image.src}

@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { useEffect } from "react";
+import { useEffect, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
 import type { GalleryImage } from "@/lib/content/gallery";
 import { useFocusTrap } from "@/lib/hooks/use-focus-trap";
@@ -90,7 +90,16 @@ export function Lightbox({ images, index, size, onClose, onStep }: Props) {
           width={size.width}
           height={size.height}
           sizes="(min-width: 1280px) 1200px, 100vw"
-          className="pointer-events-auto max-h-[70vh] w-auto max-w-full rounded-lg object-contain sm:max-h-[80vh] sm:max-w-[calc(100vw-10rem)]"
+          // The box is sized from the first frame, not from the file once it has loaded (it was
+          // 0 px wide until then): the width fits the screen at the photo's ratio, and the
+          // width and height attributes give the height that goes with it.
+          style={
+            {
+              "--photo-width": `${size.width}px`,
+              "--photo-ratio": size.width / size.height,
+            } as CSSProperties
+          }
+          className="pointer-events-auto h-auto w-[min(var(--photo-width),100vw-2rem,70vh*var(--photo-ratio))] rounded-lg object-contain sm:w-[min(var(--photo-width),100vw-10rem,80vh*var(--photo-ratio))]"
         />
         <figcaption className="mt-3 max-w-2xl text-center text-slate-100" aria-live="polite">
           <span className="font-semibold">

@@ -23,8 +23,12 @@ export function Hero({ practitioner }: { practitioner: string }) {
             <IntentLink href="/pricing" className={buttonClasses("primary")}>
               Get Started Today
             </IntentLink>
-            <IntentLink href="/about" className={buttonClasses("secondary")}>
-              Learn more<span className="sr-only"> about us</span>
+            <IntentLink
+              href="/about"
+              aria-label="Learn more about us"
+              className={buttonClasses("secondary")}
+            >
+              Learn more
             </IntentLink>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
@@ -55,9 +59,10 @@ export function Hero({ practitioner }: { practitioner: string }) {
           </dl>
         </div>
         {/* Phones skip the illustration: there the headline fills the first screen, and a
-            source that matches below md (a blank pixel) keeps the photo from being fetched at all. */}
+            source that matches below md (a blank pixel) keeps the photo from being fetched at all.
+            It has a width and sizes because the img has: HTML wants them on every source then. */}
         <picture className="hidden md:block">
-          <source media="(max-width: 767px)" srcSet={BLANK_PIXEL} />
+          <source media="(max-width: 767px)" srcSet={`${BLANK_PIXEL} 1w`} sizes="1px" />
           <OptimizedImage
             src="/images/home/hero-plate.webp"
             width={960}

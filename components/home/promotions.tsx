@@ -6,20 +6,27 @@ export async function Promotions({ offers }: { offers: Promise<PublicOffers> }) 
   const { promotion, specialOffer } = await offers;
   return (
     <PromotionsLayout
+      headingId="offers-heading"
       promotion={promotion ?? OFFER_FALLBACKS.promotion}
       specialOffer={specialOffer ?? OFFER_FALLBACKS.specialOffer}
     />
   );
 }
 
+/**
+ * The streamed section arrives in the same HTML as this fallback (in a hidden element until it
+ * swaps in), so the two must not share the heading's id.
+ */
 export function PromotionsSkeleton() {
-  return <PromotionsLayout promotion="" specialOffer="" />;
+  return <PromotionsLayout headingId="offers-heading-pending" promotion="" specialOffer="" />;
 }
 
 function PromotionsLayout({
+  headingId,
   promotion,
   specialOffer,
 }: {
+  headingId: string;
   promotion: string;
   specialOffer: string;
 }) {
@@ -28,9 +35,9 @@ function PromotionsLayout({
     { title: "Special Offers", text: specialOffer },
   ];
   return (
-    <section aria-labelledby="offers-heading" className="bg-brand-800 py-16 text-white">
+    <section aria-labelledby={headingId} className="bg-brand-800 py-16 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="offers-heading" className="text-center text-3xl font-bold">
+        <h2 id={headingId} className="text-center text-3xl font-bold">
           Promotions and special offers
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">

@@ -46,9 +46,10 @@ export function SiteFooter() {
               <a
                 href={site.mapsReviewUrl}
                 {...external}
+                aria-label="Add Reviews (opens in a new tab)"
                 className="rounded hover:text-white hover:underline"
               >
-                Add Reviews <span className="sr-only">(opens in a new tab)</span>
+                Add Reviews
               </a>
             </li>
           </ul>
@@ -86,9 +87,10 @@ export function SiteFooter() {
             <a
               href={whatsappLink(CHAT_GREETING)}
               {...external}
+              aria-label="Chat with us on WhatsApp (opens in a new tab)"
               className="underline hover:text-white"
             >
-              Chat with us on WhatsApp <span className="sr-only">(opens in a new tab)</span>
+              Chat with us on WhatsApp
             </a>
           </p>
           <p className="mt-2">

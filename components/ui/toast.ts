@@ -1,8 +1,9 @@
-import hotToast, { Toaster } from "react-hot-toast";
+import hotToast from "react-hot-toast/headless";
+import { ToastList } from "./toast-list";
 import { provideToaster } from "./toaster-slot";
 
 // Whatever can raise a toast imports this module, and so brings the toaster that shows it.
-provideToaster(Toaster);
+provideToaster(ToastList);
 
-/** react-hot-toast's toast; import it from here rather than from the library. */
+/** react-hot-toast's toast (its headless build: the toasts are drawn by ./toast-list.tsx); import it from here rather than from the library. */
 export const toast = hotToast;

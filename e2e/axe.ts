@@ -1,0 +1,19 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices: what the outside checkers run. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * Every axe violation on the page (or inside `include`), whatever its impact, one line each with
+ * where it is, so a failure reads as a list of what to fix. The Google map iframe is a third
+ * party's document: the iframe element is checked (its title), not its content.
+ */
+export async function axeViolations(page: Page, label: string, include?: string) {
+  const builder = new AxeBuilder({ page }).options({ iframes: false }).withTags(AXE_TAGS);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (v) => `${label} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
