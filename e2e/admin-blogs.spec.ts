@@ -43,6 +43,13 @@ test("create with a generated image, edit without and with a new image, then del
   await expect(page.getByLabel("Title")).toHaveValue("");
   const firstImage = await loadedThumbnail(page, title);
 
+  // The buttons show the spec's words alone; their names add which blog they act on.
+  const item = blogItem(page, title);
+  await expect(item.getByRole("button", { name: `Edit ${title}`, exact: true })).toHaveText("Edit");
+  await expect(item.getByRole("button", { name: `Delete ${title}`, exact: true })).toHaveText(
+    "Delete",
+  );
+
   // Edit without a new image: the form fills, scrolls to the top and keeps the picture.
   await page.mouse.wheel(0, 2000);
   await blogItem(page, title)

@@ -35,10 +35,11 @@ test("add a promotion and a special offer, see them on the home page, then delet
   await expect(home.getByText(special).first()).toBeVisible();
 
   for (const text of [promotion, special]) {
-    await page
+    const remove = page
       .getByRole("listitem", { name: text })
-      .getByRole("button", { name: "Delete" })
-      .click();
+      .getByRole("button", { name: `Delete offer: ${text}`, exact: true });
+    await expect(remove).toHaveText("Delete"); // the spec's word; the name says which offer
+    await remove.click();
     await expect(page.getByRole("listitem", { name: text })).toHaveCount(0);
   }
   await home.reload();

@@ -5,5 +5,5 @@ import { provideToaster } from "./toaster-slot";
 // Whatever can raise a toast imports this module, and so brings the toaster that shows it.
 provideToaster(ToastList);
 
-/** react-hot-toast's toast (its headless build: the toasts are drawn by ./toast-list.tsx); import it from here rather than from the library. */
+/** react-hot-toast's toast (its headless build, drawn by ./toast-list.tsx): import it from here. */
 export const toast = hotToast;

@@ -4,8 +4,9 @@ type ToasterComponent = ComponentType<{ duration: number }>;
 
 /**
  * Where the toaster comes from: ./toast.ts provides ours (./toast-list.tsx, on react-hot-toast's
- * headless store) when a page that can raise a toast loads it. Pages that never toast (most public ones) never load the library; pages that
- * can have the toaster in place before their first toast, even one raised offline.
+ * headless store) when a page that can raise a toast loads it. Pages that never toast (most
+ * public ones) never load the library; pages that can have the toaster in place before their
+ * first toast, even one raised offline.
  */
 let provided: ToasterComponent | null = null;
 const listeners = new Set<() => void>();
