@@ -12,16 +12,9 @@
  * - everything else (pages, RSC payloads, API answers) goes through the `compression`
  *   middleware: brotli at a quality cheap enough to run per response, gzip for clients without
  *   brotli. Next flushes it between streamed chunks, so streaming still works.
- *
- * Before compressing, each script chunk gets V8's explicit compile hint (`//# allFunctionsCalledOnLoad`,
- * Chrome 136+; other browsers read a comment). Turbopack wraps every module in a function, which
- * V8 would otherwise compile lazily on the main thread the moment the page first calls it; with
- * the hint Chrome compiles the chunk while it streams in, off the main thread. Measured on /
- * (Lighthouse mobile, 5 runs each, one build with and one without): median TBT 150 -> 98 ms;
- * the main thread's module start-up at 4x CPU slowdown went from about 200 ms to 30-50 ms.
  */
 import { createReadStream } from "node:fs";
-import { readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -68,22 +61,6 @@ async function precompress(dir) {
   }
 }
 
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
-
-/** Puts the compile hint at the top of every script chunk that lacks it (idempotent). */
-async function addCompileHints(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) await addCompileHints(file);
-    else if (entry.name.endsWith(".js")) {
-      const source = await readFile(file, "utf8");
-      if (source.startsWith(COMPILE_HINT)) continue;
-      await writeFile(`${file}.tmp`, COMPILE_HINT + source);
-      await rename(`${file}.tmp`, file);
-    }
-  }
-}
-
 const acceptsBrotli = (req) => /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
 
 /** Answers a /_next/static request from its `.br` file; false when there is none (Next answers). */
@@ -124,9 +101,6 @@ const compress = compression({
 });
 
 await app.prepare();
-await addCompileHints(path.join(staticDir, "chunks")).catch((error) =>
-  console.warn(`Script chunks keep V8's lazy compilation: ${error.message}`),
-);
 await precompress(staticDir).catch((error) =>
   console.warn(`Build files will be compressed per request: ${error.message}`),
 );
