@@ -54,8 +54,6 @@ const nextConfig: NextConfig = {
   // scripts/server.mjs (npm start) compresses, with brotli where the browser takes it; Next only gzips.
   compress: false,
   reactStrictMode: true,
-  // `npm test` type-checks with tsc first; the build does not repeat it.
-  typescript: { ignoreBuildErrors: true },
   serverExternalPackages: [
     "mongoose",
     "mongodb",
