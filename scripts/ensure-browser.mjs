@@ -19,10 +19,10 @@ function browser() {
   return system ?? (existsSync(chromium.executablePath()) ? chromium.executablePath() : undefined);
 }
 
-/** Runs a command in its own process group, killed whole after `limitMs`; resolves to success. */
-function run(command, args, { env = process.env, limitMs } = {}) {
+/** Runs a command; with `limitMs`, in a process group of its own that is killed whole after it. */
+function run(command, args, { env = process.env, limitMs = 0 } = {}) {
   console.info(`$ ${command} ${args.join(" ")}`);
-  const child = spawn(command, args, { env, stdio: "inherit", detached: true });
+  const child = spawn(command, args, { env, stdio: "inherit", detached: limitMs > 0 });
   const timer =
     limitMs &&
     setTimeout(() => {
