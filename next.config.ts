@@ -51,11 +51,9 @@ const nextConfig: NextConfig = {
   // one prefetch per link instead of one shared per route, which is the same for our static routes.
   partialPrefetching: false,
   poweredByHeader: false,
-  // scripts/serve.mjs (npm start) compresses, with brotli where the browser takes it; Next only gzips.
+  // scripts/server.mjs (npm start) compresses, with brotli where the browser takes it; Next only gzips.
   compress: false,
   reactStrictMode: true,
-  // `npm test` type-checks with tsc first; the build does not repeat it.
-  typescript: { ignoreBuildErrors: true },
   serverExternalPackages: [
     "mongoose",
     "mongodb",

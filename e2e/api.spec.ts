@@ -44,24 +44,6 @@ test("pages and build files are compressed: brotli for a client that takes it, g
   expect(chunk.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-test("every script the home page loads asks Chrome to compile it while it downloads", async ({
-  request,
-}) => {
-  const scripts =
-    (await (await request.get("/")).text()).match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [];
-  expect(scripts.length).toBeGreaterThan(3);
-  for (const script of new Set(scripts)) {
-    for (const encoding of ["br", "gzip"]) {
-      const body = await (
-        await request.get(script, { headers: { "Accept-Encoding": encoding } })
-      ).text();
-      expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), `${script} (${encoding})`).toBe(
-        true,
-      );
-    }
-  }
-});
-
 test("public lists answer JSON arrays; admin answers are not cached", async ({ request }) => {
   const blogs = await request.get("/api/blogs");
   expect(blogs.status()).toBe(200);

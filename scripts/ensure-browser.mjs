@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * Runs first in `npm test` and `npm run test:e2e`: the end-to-end tests need a Chromium, and a
+ * machine without one should get it, or the one command to run, at once rather than a failure
+ * deep in the suite. The browser is the one playwright.config.ts picks: CHROMIUM_PATH, else
+ * Debian's /usr/bin/chromium, else Playwright's own. When there is none, this installs Debian's
+ * `chromium` (as root, where apt-get exists), else tries Playwright's download.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium } from "@playwright/test";
+
+const DOWNLOAD_LIMIT_MS = 10 * 60_000;
+
+/** The same choice as playwright.config.ts. */
+function browser() {
+  const system = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
+  return system ?? (existsSync(chromium.executablePath()) ? chromium.executablePath() : undefined);
+}
+
+/** Runs a command; with `limitMs`, in a process group of its own that is killed whole after it. */
+function run(command, args, { env = process.env, limitMs = 0 } = {}) {
+  console.info(`$ ${command} ${args.join(" ")}`);
+  const child = spawn(command, args, { env, stdio: "inherit", detached: limitMs > 0 });
+  const timer =
+    limitMs &&
+    setTimeout(() => {
+      console.error(`Stopped after ${limitMs / 60_000} minutes.`);
+      process.kill(-child.pid, "SIGKILL");
+    }, limitMs);
+  return new Promise((resolve) => {
+    child.on("error", () => resolve(false));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve(code === 0);
+    });
+  });
+}
+
+if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH))
+  console.warn(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; looking elsewhere.`);
+if (browser()) process.exit(0);
+
+console.info("No Chromium for the end-to-end tests: installing one.");
+const hasApt = spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0;
+if (hasApt && process.getuid?.() === 0) {
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  if (await run("apt-get", ["update"], { env }))
+    await run("apt-get", ["install", "-y", "chromium"], { env });
+}
+if (!browser()) {
+  // Playwright gives up a stalled connection after 30 s and tries five times; 10 s each keeps a
+  // machine without access to its download host waiting under a minute.
+  const env = { PLAYWRIGHT_DOWNLOAD_CONNECTION_TIMEOUT: "10000", ...process.env };
+  const cli = createRequire(import.meta.url).resolve("@playwright/test/cli");
+  await run(process.execPath, [cli, "install", "chromium"], { env, limitMs: DOWNLOAD_LIMIT_MS });
+}
+if (browser()) process.exit(0);
+
+const command = hasApt ? "sudo apt-get install -y chromium" : "npx playwright install chromium";
+console.error(
+  `No Chromium for the end-to-end tests, and none could be installed: run \`${command}\` (or set CHROMIUM_PATH to one).`,
+);
+process.exit(1);

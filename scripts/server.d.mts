@@ -1,0 +1,10 @@
+/** Types of scripts/server.mjs for the TypeScript that imports it (its unit test). */
+import type { IncomingMessage } from "node:http";
+
+export function useSocketAddress(req: IncomingMessage): void;
+export function serve(options: {
+  root: string;
+  distDir: string;
+  port: number;
+  trustProxy: boolean;
+}): Promise<void>;

@@ -1,0 +1,131 @@
+/**
+ * The production server of `npm start` (scripts/start.mjs calls serve()): Next's request handler
+ * plus the two things `next start` cannot do for a self-hosted site.
+ *
+ * 1. A client address the rate limits can trust. Next keeps a client-sent X-Forwarded-For (it
+ *    fills the header in only when it is absent) and lib/api/client-ip.ts counts its last entry,
+ *    else X-Real-IP, so any client could pick the address it is counted as. Unless TRUST_PROXY
+ *    says a proxy of ours is in front (it appends the address it saw), both are replaced with the
+ *    socket's address before Next sees the request.
+ * 2. Brotli. `next start` only gzips (next.config.ts turns that off). Measured on /: the document
+ *    22 KB gzip -> 17 KB brotli, the scripts about 14% smaller; that is a phone's first visit.
+ *    Build files under /_next/static never change, so each is compressed once at the highest
+ *    quality into a `.br` beside it (the first start after a build spends a few seconds on it)
+ *    and served from there. Pages, RSC payloads and API answers go through the `compression`
+ *    middleware: brotli at a quality cheap enough per response, gzip for clients without it.
+ *    Next flushes it between streamed chunks, so streaming still works.
+ */
+import { createReadStream } from "node:fs";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import compression from "compression";
+
+/** Replaces whatever client address the request claims with its socket's (rule 1). */
+export function useSocketAddress(req) {
+  req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+  delete req.headers["x-real-ip"];
+}
+
+const COMPRESSIBLE = new Map([
+  [".js", "application/javascript; charset=utf-8"],
+  [".css", "text/css; charset=utf-8"],
+  [".svg", "image/svg+xml"],
+  [".json", "application/json; charset=utf-8"],
+  [".txt", "text/plain; charset=utf-8"],
+]);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Writes `<file>.br` for every compressible build file of 1 KB or more that lacks an up-to-date one. */
+async function precompress(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      await precompress(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.has(path.extname(file))) continue;
+    const source = await stat(file);
+    const existing = await stat(`${file}.br`).catch(() => null);
+    if (source.size < 1024 || (existing && existing.mtimeMs >= source.mtimeMs)) continue;
+    const compressed = await brotli(await readFile(file), {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.size,
+      },
+    });
+    await writeFile(`${file}.br`, compressed);
+  }
+}
+
+/** Answers a /_next/static request from its `.br` file; false when there is none (Next answers). */
+async function servePrecompressed(req, res, staticDir) {
+  const acceptsBrotli = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.range || !acceptsBrotli)
+    return false;
+  const rawPath = new URL(req.url ?? "/", "http://localhost").pathname;
+  if (!rawPath.startsWith("/_next/static/")) return false;
+  let pathname;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return false; // a malformed path: Next answers it
+  }
+  const type = COMPRESSIBLE.get(path.extname(pathname));
+  const file = path.join(staticDir, pathname.slice("/_next/static/".length));
+  if (!type || !file.startsWith(staticDir + path.sep)) return false;
+  const info = await stat(`${file}.br`).catch(() => null);
+  if (!info?.isFile()) return false;
+  res.writeHead(200, {
+    "Content-Type": type,
+    "Content-Encoding": "br",
+    "Content-Length": info.size,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    Vary: "Accept-Encoding",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (req.method === "HEAD") res.end();
+  else createReadStream(`${file}.br`).pipe(res);
+  return true;
+}
+
+/** Serves the build in `distDir` on `port` until SIGINT or SIGTERM. */
+export async function serve({ root, distDir, port, trustProxy }) {
+  process.env.NODE_ENV = "production"; // as `next start` does, before Next is loaded
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: root, hostname: "localhost", port });
+  const handle = app.getRequestHandler();
+  const compress = compression({
+    threshold: 1024,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  const staticDir = path.join(root, distDir, "static");
+
+  await app.prepare();
+  await precompress(staticDir).catch((error) =>
+    console.warn(`Build files will be compressed per request: ${error.message}`),
+  );
+  const server = http.createServer(async (req, res) => {
+    try {
+      if (!trustProxy) useSocketAddress(req);
+      if (await servePrecompressed(req, res, staticDir)) return;
+      compress(req, res, () => void handle(req, res));
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    }
+  });
+  server.listen(port, () => console.info(`Ready on http://localhost:${port}`));
+
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      server.close();
+      app.close().finally(() => process.exit(0));
+      // keep-alive connections may hold close() open; do not outlive the signal by much
+      setTimeout(() => process.exit(0), 3000).unref();
+    });
+  }
+}

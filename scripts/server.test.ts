@@ -1,0 +1,24 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { useSocketAddress } from "./server.mjs";
+
+describe("useSocketAddress (scripts/server.mjs, unless TRUST_PROXY)", () => {
+  it("replaces a client-sent X-Forwarded-For with the socket address and drops X-Real-IP", async () => {
+    const server = http.createServer((request, response) => {
+      useSocketAddress(request);
+      const { "x-forwarded-for": forwardedFor, "x-real-ip": realIp } = request.headers;
+      response.end(JSON.stringify({ forwardedFor, realIp: realIp ?? null }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { "x-forwarded-for": "203.0.113.9, 198.51.100.7", "x-real-ip": "203.0.113.10" },
+      });
+      expect(await response.json()).toEqual({ forwardedFor: "127.0.0.1", realIp: null });
+    } finally {
+      server.close();
+    }
+  });
+});
