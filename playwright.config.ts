@@ -6,7 +6,7 @@ import { E2E_CRON_SECRET, E2E_JWT_SECRET, mailSinkPorts } from "./e2e/e2e-env";
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const sink = mailSinkPorts(port);
-// CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (scripts/ensure-browser.mjs, run
+// CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (scripts/ensure-test-tools.mjs, run
 // before the tests, makes sure one of them is there).
 const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
   (p) => p && existsSync(p),

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * Runs first in `npm test` and `npm run test:e2e`: the end-to-end tests need a Chromium, and a
- * machine without one should get it, or the one command to run, at once rather than a failure
- * deep in the suite. The browser is the one playwright.config.ts picks: CHROMIUM_PATH, else
- * Debian's /usr/bin/chromium, else Playwright's own. When there is none, this installs Debian's
- * `chromium` (as root, where apt-get exists), else tries Playwright's download.
+ * Runs first in `npm test` and `npm run test:e2e`: the end-to-end tests need a Chromium, and the
+ * HTML validity test needs Java (the Nu HTML Checker is a jar). A machine without them should get
+ * them, or the one command to run, at once rather than a failure deep in the suite.
+ *
+ * The browser is the one playwright.config.ts picks: CHROMIUM_PATH, else Debian's
+ * /usr/bin/chromium, else Playwright's own. What is missing is installed with apt-get when run as
+ * root where apt-get exists (Debian's `chromium`, `default-jre-headless`); a missing browser is
+ * then tried with Playwright's download.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -18,6 +21,8 @@ function browser() {
   const system = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
   return system ?? (existsSync(chromium.executablePath()) ? chromium.executablePath() : undefined);
 }
+
+const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
 
 /** Runs a command; with `limitMs`, in a process group of its own that is killed whole after it. */
 function run(command, args, { env = process.env, limitMs = 0 } = {}) {
@@ -40,14 +45,19 @@ function run(command, args, { env = process.env, limitMs = 0 } = {}) {
 
 if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH))
   console.warn(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; looking elsewhere.`);
-if (browser()) process.exit(0);
 
-console.info("No Chromium for the end-to-end tests: installing one.");
+const missing = [
+  ...(browser() ? [] : [{ name: "Chromium", apt: "chromium" }]),
+  ...(hasJava() ? [] : [{ name: "Java", apt: "default-jre-headless" }]),
+];
+if (missing.length === 0) process.exit(0);
+
+console.info(`Missing for the tests: ${missing.map((m) => m.name).join(" and ")}. Installing.`);
 const hasApt = spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0;
 if (hasApt && process.getuid?.() === 0) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   if (await run("apt-get", ["update"], { env }))
-    await run("apt-get", ["install", "-y", "chromium"], { env });
+    await run("apt-get", ["install", "-y", ...missing.map((m) => m.apt)], { env });
 }
 if (!browser()) {
   // Playwright gives up a stalled connection after 30 s and tries five times; 10 s each keeps a
@@ -56,10 +66,22 @@ if (!browser()) {
   const cli = createRequire(import.meta.url).resolve("@playwright/test/cli");
   await run(process.execPath, [cli, "install", "chromium"], { env, limitMs: DOWNLOAD_LIMIT_MS });
 }
-if (browser()) process.exit(0);
 
-const command = hasApt ? "sudo apt-get install -y chromium" : "npx playwright install chromium";
-console.error(
-  `No Chromium for the end-to-end tests, and none could be installed: run \`${command}\` (or set CHROMIUM_PATH to one).`,
-);
+const todo = [
+  ...(browser()
+    ? []
+    : [
+        `\`${hasApt ? "sudo apt-get install -y chromium" : "npx playwright install chromium"}\`` +
+          " (or set CHROMIUM_PATH to a Chromium)",
+      ]),
+  ...(hasJava()
+    ? []
+    : [
+        hasApt
+          ? "`sudo apt-get install -y default-jre-headless` (Java 17+)"
+          : "install Java 17 or newer",
+      ]),
+];
+if (todo.length === 0) process.exit(0);
+console.error(`The tests need what could not be installed here: ${todo.join("; ")}.`);
 process.exit(1);
