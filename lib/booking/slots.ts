@@ -1,5 +1,13 @@
 import { CLINIC_HOURS, IST_OFFSET_MINUTES } from "./clinic-hours";
 
+/**
+ * The booking rules: which times can be booked. A slot lies within the clinic hours
+ * (./clinic-hours.ts, IST, Sundays closed), lasts `slotMinutes`, starts at least
+ * `minNoticeMinutes` from now and at most `horizonDays` ahead (BOOKING_* settings, lib/env.ts),
+ * not on a date the owner closed (stored, lib/data/closed-dates.ts) and not on a booked slot
+ * (a unique index, lib/data/appointments.ts). These functions are pure; lib/data applies them.
+ */
+
 export type BookingRules = {
   /** minutes per slot */
   slotMinutes: number;
