@@ -1,9 +1,11 @@
+import type { FieldErrors } from "@/lib/validation/record";
+
 /** An error with an HTTP status, turned into the JSON error shape by the route wrapper. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly fields?: Record<string, string[]>,
+    readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
   ) {
     super(message);
@@ -11,12 +13,12 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string[]>) =>
+export const badRequest = (message: string, fields?: FieldErrors) =>
   new ApiError(400, message, fields);
 export const unauthorized = (message = "Not authorized") => new ApiError(401, message);
 export const forbidden = (message = "Forbidden") => new ApiError(403, message);
 export const notFound = (message = "Not found") => new ApiError(404, message);
-export const conflict = (message: string, fields?: Record<string, string[]>) =>
+export const conflict = (message: string, fields?: FieldErrors) =>
   new ApiError(409, message, fields);
 export const payloadTooLarge = (maxBytes: number) =>
   new ApiError(413, `Request body too large (at most ${Math.round(maxBytes / 1024)} KB)`);

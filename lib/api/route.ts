@@ -4,13 +4,14 @@ import { Error as MongooseError } from "mongoose";
 import { unstable_rethrow } from "next/navigation";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import type { FieldErrors } from "@/lib/validation/record";
 import { ApiError } from "./errors";
 import { isDatabaseUnavailable, isDuplicateKey } from "./database-errors";
 
 type ErrorBody = {
   success: false;
   message: string;
-  error: { message: string; fields?: Record<string, string[]>; requestId?: string };
+  error: { message: string; fields?: FieldErrors; requestId?: string };
 };
 
 /** The JSON error shape every route answers with, whatever went wrong. */
@@ -18,7 +19,7 @@ export function errorResponse(
   status: number,
   message: string,
   extra: {
-    fields?: Record<string, string[]>;
+    fields?: FieldErrors;
     requestId?: string;
     headers?: Record<string, string>;
   } = {},
@@ -57,7 +58,7 @@ function toResponse(error: unknown): Response {
       headers: error.headers,
     });
   if (error instanceof z.ZodError) {
-    const fields = z.flattenError(error).fieldErrors as Record<string, string[]>;
+    const fields = z.flattenError(error).fieldErrors as FieldErrors;
     const first = Object.values(fields)[0]?.[0] ?? error.issues[0]?.message ?? "Invalid input";
     return errorResponse(400, first, { fields });
   }
