@@ -25,8 +25,8 @@ const resolved = new WeakSet<AdminSession>();
 
 /**
  * Every admin-only function in lib/data starts with this: 401 unless `session` came from
- * `sessionForClaims` (route handlers get it from withAdmin, server components from
- * getAdminSession in lib/auth/session.ts).
+ * `sessionForClaims` (route handlers get it from withAdmin, admin pages from requireAdminPage
+ * in lib/auth/admin-gate.tsx).
  */
 export function assertAdmin(session: AdminSession | null | undefined): asserts session {
   if (!session || !resolved.has(session)) throw unauthorized();
