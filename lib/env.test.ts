@@ -1,15 +1,27 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseServerEnv } from "./env";
 
 const SECRET = "x".repeat(32);
+/** Embedded mode keeps its secret in the data directory: each case gets a directory of its own. */
+const embedded = (vars: Record<string, string> = {}) =>
+  parseServerEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "env-")), ...vars });
 
 describe("server configuration", () => {
-  it("runs on the embedded database with a generated secret when nothing is set", () => {
-    const env = parseServerEnv({});
+  it("runs on the embedded database, its secret made once and kept in the data directory", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "env-"));
+    const env = parseServerEnv({ DATA_DIR: dataDir });
     expect(env.embedded).toBe(true);
+    expect(env.dataDir).toBe(dataDir);
     expect(env.seedDemoContent).toBe(true);
     expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(parseServerEnv({}).jwtSecret).not.toBe(env.jwtSecret);
+    const file = path.join(dataDir, "secret");
+    expect(readFileSync(file, "utf8").trim()).toBe(env.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(parseServerEnv({ DATA_DIR: dataDir }).jwtSecret).toBe(env.jwtSecret); // a restart
+    expect(embedded().jwtSecret).not.toBe(env.jwtSecret); // another data directory
     expect(env.rateLimits).toEqual({ loginFailures: 5, submissionsPerMinute: 20 });
     expect(env.trustProxy).toBe(false);
   });
@@ -45,7 +57,7 @@ describe("server configuration", () => {
   });
 
   it("takes admin credentials and raised limits from the environment", () => {
-    const env = parseServerEnv({
+    const env = embedded({
       ADMIN_USERNAME: "owner",
       ADMIN_PASSWORD: "a-long-password",
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",

@@ -1,7 +1,9 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { z } from "zod";
+import { isBuilding } from "./build-phase";
 import { optional, parseEnv } from "./config-parse";
+import { dataDirSecret } from "./data/secret-file.mjs";
 
 /** Server-only settings: database, secrets, the first admin, limits. Never sent to a browser. */
 const bool = optional(z.enum(["true", "false", "1", "0"])).transform(
@@ -19,6 +21,7 @@ const serverEnvSchema = z
       z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://"),
     ),
     MONGOD_BINARY: optional(z.string().min(1)),
+    DATA_DIR: optional(z.string().min(1)),
     JWT_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     ADMIN_USERNAME: optional(z.string().trim().min(3).max(100)),
     ADMIN_PASSWORD: optional(
@@ -65,14 +68,16 @@ const serverEnvSchema = z
 export function parseServerEnv(env: Record<string, string | undefined>) {
   const e = parseEnv(serverEnvSchema, env, "server");
   const embedded = !e.MONGODB_URI;
+  const dataDir = path.resolve(e.DATA_DIR ?? "data");
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
     mongodbUri: e.MONGODB_URI,
     mongodBinary: e.MONGOD_BINARY,
-    /** true when the app runs its own in-memory database */
+    /** true when the app runs its own database, saved in `dataDir` */
     embedded,
-    jwtSecret: e.JWT_SECRET ?? generatedSecret(),
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
@@ -104,12 +109,11 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
 }
 
 /**
- * Embedded mode has no shared secret to keep, so each process makes its own. It is put back
- * into process.env because the edge middleware reads it from there (scripts/start.mjs sets it
- * before Next starts, so both runtimes agree).
+ * Embedded mode keeps its secret in the data directory (scripts/start.mjs reads it there before
+ * Next starts, for the Edge middleware, which reads process.env). A build reads it, never makes it.
  */
-function generatedSecret(): string {
-  const secret = randomBytes(48).toString("base64url");
+function embeddedSecret(dataDir: string): string {
+  const secret = dataDirSecret(dataDir, { create: !isBuilding() });
   process.env.JWT_SECRET = secret;
   return secret;
 }

@@ -1,11 +1,18 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll } from "vitest";
 
-// Each test file gets its own embedded database (the app starts one when MONGODB_URI is unset),
-// stopped when the file ends so no server outlives its worker.
+// Each test file gets its own embedded database (the app starts one when MONGODB_URI is unset) on
+// a data directory of its own, both gone when the file ends, so no server outlives its worker.
 delete process.env.MONGODB_URI;
+delete process.env.JWT_SECRET;
 process.env.SEED_DEMO_CONTENT ??= "false";
+const dataDir = mkdtempSync(path.join(tmpdir(), "vitest-data-"));
+process.env.DATA_DIR = dataDir;
 
 afterAll(async () => {
   const { disconnectDb } = await import("@/lib/data/db");
   await disconnectDb();
+  rmSync(dataDir, { recursive: true, force: true });
 });

@@ -9,6 +9,7 @@ const UNAVAILABLE_NAMES = new Set([
   "MongoPoolClearedError",
   "MongoServerClosedError",
   "MongoExpiredSessionError",
+  "DatabaseRestartingError", // lib/data/db.ts, while the embedded database starts again
 ]);
 
 /** Server codes for a server shutting down, stepping down or unreachable. */

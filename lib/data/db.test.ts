@@ -28,7 +28,7 @@ describe("seeding", () => {
   it("creates one admin and the demo content, and nothing twice across starts", async () => {
     await connectDb();
     const env = {
-      ...parseServerEnv({}),
+      ...parseServerEnv(process.env),
       admin: { username: "owner", password: "owner-password-1" },
       seedDemoContent: true,
     };
@@ -52,7 +52,7 @@ describe("seeding", () => {
   it("generates a random admin password on the embedded database when none is configured", async () => {
     await connectDb();
     await Admin.deleteMany({});
-    await ensureSeeded({ ...parseServerEnv({}), seedDemoContent: false });
+    await ensureSeeded({ ...parseServerEnv(process.env), seedDemoContent: false });
     const admin = await Admin.findOne().lean();
     expect(admin?.username).toBe("admin");
   });

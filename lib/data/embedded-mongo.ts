@@ -5,22 +5,32 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
- * An in-memory MongoDB-compatible server for development, tests and demos, started by the
- * app itself when MONGODB_URI is not set. Data lives in memory and is gone when the process ends.
+ * The MongoDB-compatible server the app starts itself when MONGODB_URI is not set. It keeps its
+ * data in memory; lib/data/durable-store.mjs saves it to the data directory and loads it back.
  *
  * MONGOD_BINARY (a real mongod) is used through mongodb-memory-server-core when given;
  * otherwise the jongodb binary shipped by an npm package (linux x64 glibc only).
  */
-export type EmbeddedServer = { uri: string; kind: "jongodb" | "mongod"; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  uri: string;
+  kind: "jongodb" | "mongod";
+  /** the database process itself (tests kill it to check that the app heals) */
+  pid: number | undefined;
+  /** stops it on purpose: `onExit` is not called */
+  stop: () => Promise<void>;
+};
+
+/** `onExit` is called when the server ends without being stopped (a crash, a kill). */
+export type EmbeddedOptions = { port?: number; onExit?: () => void };
 
 const JONGODB_PACKAGE = "@jongodb/memory-server-bin-linux-x64-gnu";
 const DATABASE = "dietician";
 const START_TIMEOUT_MS = 30_000;
 
-/** `port` 0 picks a free one; tests pass the old port to bring a stopped server back at the same address. */
+/** `port` 0 (the default) picks a free one. */
 export async function startEmbeddedServer(
-  mongodBinary?: string,
-  port = 0,
+  mongodBinary: string | undefined,
+  { port = 0, onExit }: EmbeddedOptions = {},
 ): Promise<EmbeddedServer> {
   if (mongodBinary) return startMongod(mongodBinary, port);
   const binary = findJongodb();
@@ -30,7 +40,7 @@ export async function startEmbeddedServer(
         "set MONGODB_URI to a MongoDB connection string (or MONGOD_BINARY to a local mongod).",
     );
   }
-  return startJongodb(binary, port);
+  return startJongodb(binary, port, onExit);
 }
 
 function findJongodb(): string | undefined {
@@ -53,15 +63,23 @@ function findJongodb(): string | undefined {
  * Runs jongodb under a small shell that stops it when our end of its stdin closes, which happens
  * however this process ends. Exit handlers alone miss a process killed by a signal: Next ends
  * its build workers with SIGINT, and a build reads the blogs for the prerendered /blog (lib/public-data.ts).
- * The shell leads its own process group, so a kill of the group reaches jongodb too.
+ * The shell leads its own process group, so a kill of the group reaches jongodb too; and it ends
+ * when jongodb ends, so a crash is seen here (the shell says jongodb's pid first). Its stdin is
+ * kept as fd 3 for the watcher: a background job of sh gets /dev/null as its stdin.
  */
-const STOP_WITH_PARENT = `"$0" "$@" <&- &
+const STOP_WITH_PARENT = `exec 3<&0
+"$0" "$@" <&- 3<&- &
 server=$!
+echo "JONGODB_PID=$server"
 trap 'kill -KILL $server 2>/dev/null; wait $server; exit 0' TERM INT HUP
-read -r _
-kill -KILL $server 2>/dev/null; wait $server`;
+(read -r _ <&3; kill -KILL $server 2>/dev/null) &
+watcher=$!
+wait $server
+status=$?
+kill $watcher 2>/dev/null
+exit $status`;
 
-function startJongodb(binary: string, port: number): Promise<EmbeddedServer> {
+function startJongodb(binary: string, port: number, onExit?: () => void): Promise<EmbeddedServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       "/bin/sh",
@@ -113,7 +131,21 @@ function startJongodb(binary: string, port: number): Promise<EmbeddedServer> {
       child.removeAllListeners("exit");
       child.stdout?.removeAllListeners("data");
       child.stdout?.resume();
-      resolve({ uri: match[1], kind: "jongodb", stop: () => stopChild(child, killGroup) });
+      const server = {
+        uri: match[1],
+        kind: "jongodb" as const,
+        pid: Number(/JONGODB_PID=(\d+)/.exec(output)?.[1]) || undefined,
+        stopped: false,
+        stop: () => {
+          server.stopped = true;
+          return stopChild(child, killGroup);
+        },
+      };
+      child.once("exit", () => {
+        process.off("exit", killGroup);
+        if (!server.stopped) onExit?.();
+      });
+      resolve(server);
     });
   });
 }
@@ -138,6 +170,7 @@ async function startMongod(systemBinary: string, port: number): Promise<Embedded
   return {
     uri: server.getUri(DATABASE),
     kind: "mongod",
+    pid: server.instanceInfo?.instance.mongodProcess?.pid,
     stop: async () => {
       process.off("exit", stopOnExit);
       await server.stop();

@@ -1,0 +1,1 @@
+export function dataDirSecret(dataDir: string, options?: { create?: boolean }): string;
