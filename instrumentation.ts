@@ -2,7 +2,7 @@ import { isBuilding } from "./lib/build-phase";
 
 /**
  * Runs once when a server process starts: validates configuration (fails fast with the
- * variable's name) and opens the database, which seeds the first admin and, on the embedded
+ * variable's name, and warns about what visitors would pay for) and opens the database, which seeds the first admin and, on the embedded
  * database, the demo content, so the login is printed at start rather than on first visit.
  * It also starts the periodic pass that sends appointment reminders and retries failed mail.
  */
@@ -10,6 +10,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (isBuilding()) return;
   await import("./lib/site");
+  const { configurationWarnings } = await import("./lib/configuration-warnings");
+  for (const warning of configurationWarnings()) console.warn(`[config] ${warning}`);
   const { connectDb } = await import("./lib/data/db");
   const { startScheduledWork } = await import("./lib/mail/scheduled-work");
   startScheduledWork();

@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e/credentials";
 import { E2E_CRON_SECRET, E2E_JWT_SECRET, mailSinkPorts } from "./e2e/e2e-env";
@@ -6,6 +8,8 @@ import { E2E_CRON_SECRET, E2E_JWT_SECRET, mailSinkPorts } from "./e2e/e2e-env";
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const sink = mailSinkPorts(port);
+// The server's data directory: empty for each run. Made once, in the runner (workers inherit it).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "dietician-e2e-")));
 // CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (scripts/ensure-test-tools.mjs, run
 // before the tests, makes sure one of them is there).
 const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
@@ -65,6 +69,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         SITE_URL: baseURL,
+        DATA_DIR: dataDir,
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         NEXT_TELEMETRY_DISABLED: "1",

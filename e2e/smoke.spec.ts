@@ -17,8 +17,16 @@ test("an unknown path shows the not-found page with status 404", async ({ page }
   await expect(page).toHaveTitle(/^Page not found \| /);
 });
 
-test("/api/health reports the database up", async ({ request }) => {
+test("/api/health reports the database up, where it keeps its data, and the local SITE_URL", async ({
+  request,
+}) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ ok: true, db: "up" });
+  const health = await response.json();
+  expect(health).toMatchObject({ ok: true, db: "up", store: { mode: "embedded" } });
+  // The e2e server runs in production mode on http://127.0.0.1: both warnings apply.
+  expect(health.warnings).toEqual([
+    expect.stringMatching(/^SITE_URL is http:\/\/127\.0\.0\.1:\d+: without https:\/\//),
+    expect.stringMatching(/an address of this machine/),
+  ]);
 });

@@ -11,6 +11,7 @@ import net from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { freshDataDir } from "./lib/fresh-data-dir.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -75,7 +76,8 @@ function run(base, target) {
   });
 }
 
-buildIfStale(root, distDir, { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
+const dataDir = freshDataDir("bench");
+buildIfStale(root, distDir, { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" });
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -86,6 +88,7 @@ const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")]
     ...process.env,
     PORT: String(port),
     SITE_URL: base,
+    DATA_DIR: dataDir,
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
     NODE_ENV: "production",
   },

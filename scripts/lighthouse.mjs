@@ -17,6 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { freshDataDir } from "./lib/fresh-data-dir.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.LIGHTHOUSE_PORT || 3310);
@@ -30,6 +31,7 @@ const env = {
   ...process.env,
   NEXT_DIST_DIR: distDir,
   SITE_URL: origin,
+  DATA_DIR: freshDataDir("lighthouse"),
   PORT: String(port),
   NEXT_TELEMETRY_DISABLED: "1",
 };

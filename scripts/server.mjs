@@ -14,6 +14,10 @@
  *    and served from there. Pages, RSC payloads and API answers go through the `compression`
  *    middleware: brotli at a quality cheap enough per response, gzip for clients without it.
  *    Next flushes it between streamed chunks, so streaming still works.
+ *
+ * It also stops gracefully on SIGTERM or SIGINT (Ctrl-C): no new connections, the requests under
+ * way finished (for at most 10 s), then the app's database saved and stopped (lib/data/db.ts
+ * leaves `globalThis.__shutdownDatabase` for this), then exit. A second signal exits at once.
  */
 import { createReadStream } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -107,7 +111,10 @@ export async function serve({ root, distDir, port, trustProxy }) {
   await precompress(staticDir).catch((error) =>
     console.warn(`Build files will be compressed per request: ${error.message}`),
   );
+  let inFlight = 0;
   const server = http.createServer(async (req, res) => {
+    inFlight++;
+    res.once("close", () => inFlight--);
     try {
       if (!trustProxy) useSocketAddress(req);
       if (await servePrecompressed(req, res, staticDir)) return;
@@ -120,12 +127,30 @@ export async function serve({ root, distDir, port, trustProxy }) {
   });
   server.listen(port, () => console.info(`Ready on http://localhost:${port}`));
 
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, () => {
-      server.close();
-      app.close().finally(() => process.exit(0));
-      // keep-alive connections may hold close() open; do not outlive the signal by much
-      setTimeout(() => process.exit(0), 3000).unref();
-    });
+  let stopping = false;
+  async function stop(signal) {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.info(`[server] ${signal}: finishing the requests under way, then saving the data.`);
+    server.close();
+    server.closeIdleConnections();
+    await until(() => inFlight === 0, STOP_REQUESTS_MS);
+    server.closeAllConnections();
+    await Promise.race([
+      globalThis.__shutdownDatabase?.().catch((error) => console.error("[server]", error)),
+      sleep(STOP_DATABASE_MS),
+    ]);
+    await Promise.race([app.close(), sleep(1000)]);
+    process.exit(0);
   }
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(signal));
+}
+
+const STOP_REQUESTS_MS = 10_000;
+const STOP_DATABASE_MS = 10_000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition, timeoutMs) {
+  for (const deadline = Date.now() + timeoutMs; !condition() && Date.now() < deadline;)
+    await sleep(50);
 }

@@ -75,23 +75,14 @@ export async function connectDb({ duringBuild = false }: { duringBuild?: boolean
   // then: a promise that never settles is what Next reads as "dynamic, render per request".
   if (!duringBuild && isBuilding()) return new Promise<never>(() => {});
   if (cache.conn && cache.state === "up" && mongoose.connection.readyState === 1) return cache.conn;
-  if (cache.state === "restarting" && cache.promise) {
-    cache.conn = await withDeadline(cache.promise, SERVER_SELECTION_TIMEOUT_MS);
-    return cache.conn;
-  }
+  // Nothing reads or writes the embedded database while it is being filled again: answer 503 now.
+  if (cache.state === "restarting") throw new DatabaseRestartingError();
   cache.promise ??= openConnection().catch((error: unknown) => {
     cache.promise = null;
     throw error;
   });
   cache.conn = await cache.promise;
   return cache.conn;
-}
-
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new DatabaseRestartingError()), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
 }
 
 const common = {
@@ -250,17 +241,13 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** What /api/health reports about the store, beside whether it answers. */
 export function databaseStatus() {
-  const snapshots = cache.embedded?.snapshots?.state;
+  const saved = cache.embedded?.snapshots?.state;
+  if (serverEnv.mongodbUri) return { state: cache.state, mode: "mongodb" as const };
   return {
     state: cache.state,
-    mode: serverEnv.mongodbUri ? ("mongodb" as const) : ("embedded" as const),
-    ...(serverEnv.mongodbUri
-      ? {}
-      : {
-          dataDir: serverEnv.dataDir,
-          lastSavedAt: snapshots?.lastSavedAt?.toISOString() ?? null,
-          ...(snapshots?.lastError ? { saveError: snapshots.lastError } : {}),
-        }),
+    mode: "embedded" as const,
+    lastSavedAt: saved?.lastSavedAt?.toISOString() ?? null,
+    ...(saved?.lastError ? { saveError: saved.lastError } : {}),
   };
 }
 

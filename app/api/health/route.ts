@@ -1,11 +1,19 @@
 import { NextResponse } from "next/server";
-import { pingDb } from "@/lib/data/db";
+import { configurationWarnings } from "@/lib/configuration-warnings";
+import { databaseStatus, pingDb } from "@/lib/data/db";
 
-/** Liveness and database reachability, for load balancers and uptime checks. */
+/**
+ * Liveness and database reachability, for load balancers and uptime checks: `db` is "up",
+ * "down" or (the embedded database starting again by itself) "restarting". `store` says where
+ * the data lives and, on the embedded database, when it was last saved to disk; `warnings` lists
+ * configuration that visitors would pay for (e.g. an http:// SITE_URL in production).
+ */
 export async function GET() {
   const up = await pingDb();
-  return NextResponse.json(up ? { ok: true, db: "up" } : { ok: false, db: "down" }, {
-    status: up ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
-  });
+  const { state, ...store } = databaseStatus();
+  const db = up ? "up" : state === "restarting" ? "restarting" : "down";
+  return NextResponse.json(
+    { ok: up, db, store, warnings: configurationWarnings() },
+    { status: up ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
 }
