@@ -6,7 +6,7 @@ import { connectDb } from "./db";
  * Uploaded images live in MongoDB GridFS (bucket "media"), so every app instance can serve
  * them. A stored file never changes: a replaced image gets a new id, hence a new URL.
  */
-const BUCKET = "media";
+export const BUCKET = "media";
 const { GridFSBucket, ObjectId } = mongoose.mongo;
 type ObjectId = mongoose.mongo.ObjectId;
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { BackupDownload } from "@/components/admin/backup-download";
 import { CredentialsForm } from "@/components/admin/credentials-form";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 
@@ -14,6 +15,7 @@ export default function AdminUpdateCredentialsPage() {
         browser is signed out after a change.
       </p>
       <CredentialsForm minPasswordLength={PASSWORD_MIN_LENGTH} />
+      <BackupDownload />
     </div>
   );
 }

@@ -1,0 +1,152 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import mongoose from "mongoose";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { decodeBackup, restoreToDataDir } from "@/lib/data/backup-archive.mjs";
+import { connectDb, flushDb } from "@/lib/data/db";
+import { loadSnapshot } from "@/lib/data/durable-store.mjs";
+import {
+  adminToken,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  validContact,
+  validPlan,
+} from "@/test/api";
+import { POST as createBlog } from "../../blogs/route";
+import { POST as contact } from "../../contact/route";
+import { POST as plan } from "../../plans/route";
+import { POST as addOffer } from "../../special-offers/route";
+import { GET } from "./route";
+
+const { EJSON } = mongoose.mongo.BSON;
+const run = promisify(execFile);
+const newDir = () => mkdtempSync(path.join(tmpdir(), "backup-"));
+/** Collections as comparable text: every field and type of every document. */
+const asText = (collections: Record<string, unknown[]>) =>
+  Object.fromEntries(
+    Object.entries(collections)
+      .filter(([, docs]) => docs.length > 0)
+      .map(([name, docs]) => [name, EJSON.stringify(docs, { relaxed: false })]),
+  );
+
+async function populate(token: string) {
+  await contact(jsonRequest("/api/contact", validContact("In the backup")), undefined);
+  await plan(jsonRequest("/api/plans", validPlan()), undefined);
+  await addOffer(
+    jsonRequest("/api/special-offers", { type: "promotion", text: "Backed up" }, { token }),
+    undefined,
+  );
+  const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#3a7" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    title: "Saved",
+    content: "c",
+    author: "a",
+    category: "k",
+  }))
+    form.set(key, value);
+  form.set("image", new File([new Uint8Array(png)], "p.png", { type: "image/png" }));
+  expect((await createBlog(formRequest("/api/blogs", form, { token }), undefined)).status).toBe(
+    201,
+  );
+}
+
+describe("backups", () => {
+  it("download as one file for the admin only, never cached, and restore into a fresh store with every collection equal", async () => {
+    const token = await adminToken();
+    await populate(token);
+    expect((await GET(getRequest("/api/admin/backup"), undefined)).status).toBe(401);
+
+    const response = await GET(getRequest("/api/admin/backup", { token }), undefined);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="dietician-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json\.gz"$/,
+    );
+    const { manifest, collections } = decodeBackup(Buffer.from(await response.arrayBuffer()));
+    expect(manifest).toMatchObject({
+      source: "embedded",
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(manifest.collections).toMatchObject({
+      contacts: 1,
+      plans: 1,
+      blogs: 1,
+      specialoffers: 1,
+      admins: 1,
+      "media.files": 1,
+      "media.chunks": 1,
+    });
+
+    const fresh = newDir();
+    await restoreToDataDir(fresh, collections);
+    const conn = await connectDb();
+    const live: Record<string, unknown[]> = {};
+    for (const name of Object.keys(collections))
+      live[name] = await conn.connection.db!.collection(name).find({}).toArray();
+    expect(asText((await loadSnapshot(fresh)).collections)).toEqual(asText(live));
+  });
+
+  it("refuse a store that holds data unless forced, and a damaged file always", async () => {
+    const token = await adminToken();
+    const file = Buffer.from(
+      await (await GET(getRequest("/api/admin/backup", { token }), undefined)).arrayBuffer(),
+    );
+    const { collections } = decodeBackup(file);
+    const dir = newDir();
+    await restoreToDataDir(dir, collections);
+    await expect(restoreToDataDir(dir, collections)).rejects.toThrow(
+      /holds \d+ documents already.*--force/,
+    );
+    await expect(restoreToDataDir(dir, { contacts: [] }, { force: true })).resolves.toBe(0);
+    expect(asText((await loadSnapshot(dir)).collections)).toEqual({}); // replaced, not merged
+
+    const tampered = decodeBackup(file); // a valid file, re-packed with one byte changed
+    expect(tampered.manifest.sha256).toHaveLength(64);
+    const gz = await import("node:zlib");
+    const text = gz.gunzipSync(file).toString("utf8").replace("Backed up", "Backed uq");
+    expect(() => decodeBackup(gz.gzipSync(text))).toThrow(/damaged: its checksum does not match/);
+  });
+
+  it("npm run backup and npm run restore carry a data directory's whole content to another", async () => {
+    const token = await adminToken();
+    await populate(token);
+    await flushDb();
+    const source = process.env.DATA_DIR!;
+    const file = path.join(newDir(), "backup.json.gz");
+    const target = newDir();
+    const env = { ...process.env, MONGODB_URI: "" };
+    const written = await run(process.execPath, ["scripts/backup.mjs", file], {
+      env: { ...env, DATA_DIR: source },
+    });
+    expect(written.stdout).toMatch(/^Backup written to .*backup\.json\.gz \(.*contacts \d+/);
+    const restored = await run(process.execPath, ["scripts/restore.mjs", file], {
+      env: { ...env, DATA_DIR: target },
+    });
+    expect(restored.stdout).toMatch(/^Restored \d+ documents in \d+ collections/);
+    expect(asText((await loadSnapshot(target)).collections)).toEqual(
+      asText((await loadSnapshot(source)).collections),
+    );
+
+    const again = run(process.execPath, ["scripts/restore.mjs", file], {
+      env: { ...env, DATA_DIR: target },
+    });
+    await expect(again).rejects.toMatchObject({
+      stderr: expect.stringMatching(/Nothing was restored: .*--force/),
+    });
+    writeFileSync(file, readFileSync(file).subarray(0, 100));
+    const broken = run(process.execPath, ["scripts/restore.mjs", file, "--force"], {
+      env: { ...env, DATA_DIR: target },
+    });
+    await expect(broken).rejects.toMatchObject({
+      stderr: expect.stringMatching(/Nothing was restored/),
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import { otherMethods } from "@/lib/api/route";
+import { withAdmin } from "@/lib/api/with-admin";
+import { createBackup } from "@/lib/data/backup";
+
+/** Admin: the whole database as one backup file (the same as `npm run backup` writes). */
+export const GET = withAdmin(async (_request, { session }) => {
+  const { file, filename } = await createBackup(session);
+  return new Response(new Uint8Array(file), {
+    headers: {
+      "Content-Type": "application/gzip",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Content-Length": String(file.byteLength),
+      "Cache-Control": "no-store",
+    },
+  });
+});
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

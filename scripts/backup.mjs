@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * `npm run backup [-- FILE]`: writes the whole database to one backup file (default
+ * ./backups/dietician-backup-<time>.json.gz): from MONGODB_URI when set, else from the embedded
+ * store's data directory (DATA_DIR, default ./data; a running app's state as last saved, at most
+ * about a second old). The format is lib/data/backup-archive.mjs's; `npm run restore` reads it.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import mongoose from "mongoose";
+import { dumpDatabase, encodeBackup } from "../lib/data/backup-archive.mjs";
+import { loadSnapshot } from "../lib/data/durable-store.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const now = new Date();
+const file = path.resolve(
+  process.argv[2] ??
+    path.join(
+      root,
+      "backups",
+      `dietician-backup-${now.toISOString().slice(0, 19).replace(/:/g, "-")}.json.gz`,
+    ),
+);
+
+let collections;
+let source;
+if (process.env.MONGODB_URI) {
+  source = "mongodb";
+  const client = await new mongoose.mongo.MongoClient(process.env.MONGODB_URI).connect();
+  try {
+    const db = client.db();
+    const names = (await db.listCollections({}, { nameOnly: true }).toArray())
+      .map((c) => c.name)
+      .filter((name) => !name.startsWith("system."));
+    collections = await dumpDatabase(db, names);
+  } finally {
+    await client.close();
+  }
+} else {
+  source = "embedded";
+  const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
+  ({ collections } = await loadSnapshot(dataDir));
+}
+
+mkdirSync(path.dirname(file), { recursive: true });
+writeFileSync(file, encodeBackup(collections, { source, createdAt: now }), { mode: 0o600 });
+const counts = Object.entries(collections).map(([name, docs]) => `${name} ${docs.length}`);
+console.info(`Backup written to ${file} (${counts.join(", ") || "empty"}).`);
