@@ -1,7 +1,7 @@
 import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
 import { Admin, Blog, SpecialOffer } from "@/models";
-import { connectDb, pingDb } from "./db";
+import { connectDb, connectionOptions, pingDb } from "./db";
 import { parseServerEnv } from "@/lib/env";
 import { verifyPassword } from "@/lib/auth/passwords";
 import { ensureSeeded } from "./seed";
@@ -21,6 +21,14 @@ describe("database connection", () => {
     const injected = { $ne: null } as unknown as string;
     await expect(Admin.findOne({ username: injected })).rejects.toThrow(/Cast to string failed/);
     await Admin.deleteMany({});
+  });
+});
+
+describe("connection options", () => {
+  it("make MongoDB acknowledge a write only once a majority has it in its journal", () => {
+    expect(connectionOptions("mongodb").writeConcern).toEqual({ w: "majority", journal: true });
+    expect(connectionOptions("embedded")).toMatchObject({ monitorCommands: true });
+    expect(connectionOptions("embedded").writeConcern).toBeUndefined();
   });
 });
 

@@ -85,25 +85,31 @@ export async function connectDb({ duringBuild = false }: { duringBuild?: boolean
   return cache.conn;
 }
 
-const common = {
-  autoCreate: false, // the embedded server lacks the `create` command; collections appear on first write
-  bufferCommands: false,
-  serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-  maxPoolSize: 20,
-};
+/**
+ * How the app connects. With MONGODB_URI an acknowledged write is on a majority of the replica
+ * set, in its journal: a booking survives a failover. The embedded server is watched for the
+ * writes to save (durable-store.mjs).
+ */
+export function connectionOptions(mode: "mongodb" | "embedded"): mongoose.ConnectOptions {
+  const common = {
+    autoCreate: false, // the embedded server lacks the `create` command; collections appear on first write
+    bufferCommands: false,
+    serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+    maxPoolSize: 20,
+  };
+  return mode === "mongodb"
+    ? { ...common, writeConcern: { w: "majority", journal: true } }
+    : { ...common, monitorCommands: true };
+}
 
 async function openConnection(): Promise<typeof mongoose> {
   cache.state = "starting";
   let conn: typeof mongoose;
   if (serverEnv.mongodbUri) {
-    // An acknowledged write is on a majority of the replica set, in its journal: it survives a failover.
-    conn = await mongoose.connect(serverEnv.mongodbUri, {
-      ...common,
-      writeConcern: { w: "majority", journal: true },
-    });
+    conn = await mongoose.connect(serverEnv.mongodbUri, connectionOptions("mongodb"));
   } else {
     const embedded = (cache.embedded = await openEmbedded());
-    conn = await mongoose.connect(embedded.server.uri, { ...common, monitorCommands: true });
+    conn = await mongoose.connect(embedded.server.uri, connectionOptions("embedded"));
     // One watcher for the connection's life: it marks changes for whichever snapshots run now.
     watchWrites(conn.connection.getClient(), (name) => cache.embedded?.snapshots?.markDirty(name));
     startSavingChanges(conn);
