@@ -109,7 +109,14 @@ async function openConnection(): Promise<typeof mongoose> {
     conn = await mongoose.connect(serverEnv.mongodbUri, connectionOptions("mongodb"));
   } else {
     const embedded = (cache.embedded = await openEmbedded());
-    conn = await mongoose.connect(embedded.server.uri, connectionOptions("embedded"));
+    conn = await mongoose
+      .connect(embedded.server.uri, connectionOptions("embedded"))
+      .catch(async (error: unknown) => {
+        cache.embedded = null;
+        await embedded.server.stop();
+        await embedded.unlock?.();
+        throw error;
+      });
     // One watcher for the connection's life: it marks changes for whichever snapshots run now.
     watchWrites(conn.connection.getClient(), (name) => cache.embedded?.snapshots?.markDirty(name));
     startSavingChanges(conn);

@@ -184,7 +184,7 @@ async function removeUnreferenced(dir, manifests) {
  * would overwrite the first one's snapshots. A lock left by a process that is gone is taken over.
  */
 export async function lockDataDir(dir) {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 }); // clients' details: for this user only
   const file = path.join(dir, "lock");
   const holder = Number((await readFile(file, "utf8").catch(() => "")).trim());
   if (holder && holder !== process.pid && isAlive(holder)) {

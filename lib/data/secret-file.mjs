@@ -18,7 +18,7 @@ export function dataDirSecret(dataDir, { create = true } = {}) {
   }
   const secret = randomBytes(48).toString("base64url");
   if (!create) return secret;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
     return secret;
