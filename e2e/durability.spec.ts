@@ -57,7 +57,7 @@ async function subjects(request: APIRequestContext, app: AppProcess, token: stri
   return ((await response.json()) as { subject: string }[]).map((c) => c.subject);
 }
 
-test("after Ctrl-C and a new start, the data, the session, the emailed cancel link and the changed password are all there", async ({
+test("after Ctrl-C and a new start, the data, the session, the emailed cancel link and the changed password are all there; SIGTERM stops it cleanly too", async ({
   request,
 }) => {
   const dataDir = newDataDir();
@@ -109,6 +109,15 @@ test("after Ctrl-C and a new start, the data, the session, the emailed cancel li
     data: { token: cancelToken },
   });
   expect(cancelled.status()).toBe(200);
+
+  // SIGTERM (a service manager's stop) ends it the same clean way.
+  const secondDatabase = descendantsNamed(second.process.pid!, "jongodb");
+  process.kill(second.process.pid!, "SIGTERM");
+  expect(await exited(second)).toBe(0);
+  await expect.poll(() => secondDatabase.some(isRunning)).toBe(false);
+  expect(second.output()).toMatch(
+    /SIGTERM: finishing the requests under way, then saving the data/,
+  );
 });
 
 test("kill -9 of the whole process tree keeps every write older than a second, and leaves no database behind", async ({
