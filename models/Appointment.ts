@@ -24,7 +24,7 @@ const appointmentSchema = new Schema(
     cancelledAt: { type: Date },
     reminder: {
       dueAt: { type: Date },
-      /** set once, atomically, by the reminder pass that sends it */
+      /** set once its reminder is in the outbox (where a unique key keeps it to one message) */
       claimedAt: { type: Date, default: null },
     },
     consent: { givenAt: { type: Date }, policyVersion: { type: String } },

@@ -38,10 +38,16 @@ const outboxSchema = new Schema(
       collection: { type: String },
       id: { type: Schema.Types.ObjectId },
     },
+    /** set on a message that must exist at most once (e.g. "reminder:<appointment id>") */
+    onceKey: { type: String },
   },
   { timestamps: true, collection: "outbox" },
 );
 outboxSchema.index({ status: 1, nextAttemptAt: 1 });
+outboxSchema.index(
+  { onceKey: 1 },
+  { unique: true, name: "once_per_key", partialFilterExpression: { onceKey: { $type: "string" } } },
+);
 
 export type OutboxDoc = InferSchemaType<typeof outboxSchema>;
 export const Outbox: Model<OutboxDoc> = models.Outbox || model("Outbox", outboxSchema);

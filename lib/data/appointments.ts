@@ -189,10 +189,10 @@ export const APPOINTMENT_CSV_COLUMNS = [
 ];
 
 /**
- * The booked appointments whose reminder is due, each claimed with one conditional update, so
- * passes running at once (instances, timer, cron) claim it once (lib/mail/reminders.ts sends).
+ * The booked appointments whose reminder is due and not yet queued (lib/mail/reminders.ts
+ * queues each with a unique key, then marks it here with `markReminderQueued`).
  */
-export async function claimDueReminders(now: Date, limit = 200): Promise<BookedSlot[]> {
+export async function dueReminders(now: Date, limit = 200): Promise<BookedSlot[]> {
   await connectDb();
   const due = await Appointment.find({
     status: "booked",
@@ -202,13 +202,13 @@ export async function claimDueReminders(now: Date, limit = 200): Promise<BookedS
   })
     .limit(limit)
     .lean();
-  const claimed: BookedSlot[] = [];
-  for (const appointment of due) {
-    const claim = await Appointment.updateOne(
-      { _id: appointment._id, status: "booked", "reminder.claimedAt": null },
-      { $set: { "reminder.claimedAt": now } },
-    );
-    if (claim.modifiedCount === 1) claimed.push(slotOf(appointment));
-  }
-  return claimed;
+  return due.map(slotOf);
+}
+
+/** Records that the appointment's reminder is in the outbox, so later passes skip it. */
+export async function markReminderQueued(id: string, at: Date): Promise<void> {
+  await Appointment.updateOne(
+    { _id: id, "reminder.claimedAt": null },
+    { $set: { "reminder.claimedAt": at } },
+  );
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { trusted, type Model, type QueryFilter, type Types } from "mongoose";
+import { isDuplicateKey } from "@/lib/api/database-errors";
 import type { OutgoingMail } from "@/lib/mail/transport";
 import { Appointment } from "@/models/Appointment";
 import { Contact } from "@/models/Contact";
@@ -27,6 +28,28 @@ export async function enqueueMail(kind: string, mail: OutgoingMail, ref?: MailRe
   await connectDb();
   const about = ref && { collection: ref.collection, id: new mongoose.Types.ObjectId(ref.id) };
   await insertMessage({ kind, ...mail, ref: about } as Partial<OutboxDoc>);
+}
+
+/**
+ * Stores a message that must exist at most once, named by `onceKey` (a unique index decides):
+ * true when this call stored it, false when it was already there. Storing it is the claim, so
+ * a pass that dies right after it has lost nothing and one running again sends nothing twice.
+ */
+export async function enqueueMailOnce(
+  onceKey: string,
+  kind: string,
+  mail: OutgoingMail,
+  ref?: MailRef,
+): Promise<boolean> {
+  await connectDb();
+  const about = ref && { collection: ref.collection, id: new mongoose.Types.ObjectId(ref.id) };
+  try {
+    await Outbox.create({ kind, ...mail, ref: about, onceKey });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
 }
 
 /** A message claimed for one delivery attempt. */

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { reminderDueAt } from "@/lib/booking/slots";
-import { clearRecords, findRecords, insertRecord } from "@/test/records";
-import { runReminderPass } from "./reminders";
+import { enqueueMailOnce } from "@/lib/data/outbox";
+import { clearRecords, findRecord, findRecords, insertRecord, updateRecords } from "@/test/records";
+import { reminderKey, runReminderPass } from "./reminders";
 
 const HOUR = 3_600_000;
 
@@ -43,5 +44,37 @@ describe("reminders", () => {
     expect(new Set(reminders.map((r) => r.to))).toEqual(new Set(due.map((d) => d.email)));
     expect(reminders[0]?.subject).toMatch(/^Reminder: your appointment tomorrow/);
     expect(reminders[0]?.text).toContain("/appointment/cancel?token=");
+  });
+
+  it("loses no reminder when queuing it fails: the next pass queues it", async () => {
+    // An address the outbox refuses makes the pass fail exactly where it stores the message.
+    const appointment = await bookedIn(23);
+    await updateRecords("appointments", { _id: appointment._id }, { email: "" });
+    await expect(runReminderPass()).rejects.toThrow();
+    expect(await findRecords("outbox", { kind: "reminder" })).toHaveLength(0);
+
+    await updateRecords("appointments", { _id: appointment._id }, { email: "asha@example.com" });
+    expect(await runReminderPass()).toBe(1);
+    const reminders = await findRecords("outbox", { kind: "reminder" });
+    expect(reminders.map((r) => r.to)).toEqual(["asha@example.com"]);
+  });
+
+  it("sends a reminder once when a pass died after queuing it and before marking it", async () => {
+    const appointment = await bookedIn(23);
+    const id = String(appointment._id);
+    // What the dead pass left: the message stored under the appointment's key, no mark.
+    await enqueueMailOnce(
+      reminderKey(id),
+      "reminder",
+      { to: appointment.email, subject: "Reminder: your appointment tomorrow", text: "..." },
+      { collection: "appointments", id },
+    );
+
+    const [a, b] = await Promise.all([runReminderPass(), runReminderPass()]);
+    expect(a + b).toBe(0);
+    expect(await findRecords("outbox", { kind: "reminder" })).toHaveLength(1);
+    const marked = await findRecord("appointments", { _id: appointment._id });
+    expect(marked?.reminder?.claimedAt).toBeInstanceOf(Date);
+    expect(await runReminderPass()).toBe(0);
   });
 });

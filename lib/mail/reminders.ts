@@ -1,18 +1,26 @@
 import "server-only";
 import { cancelUrlFor, practice } from "./practice";
-import { claimDueReminders } from "@/lib/data/appointments";
-import { enqueueMail } from "@/lib/data/outbox";
+import { dueReminders, markReminderQueued } from "@/lib/data/appointments";
+import { enqueueMailOnce } from "@/lib/data/outbox";
 import { appointmentReminder } from "./templates";
 
+/** The outbox key of an appointment's reminder: one message per appointment, ever. */
+export const reminderKey = (appointmentId: string) => `reminder:${appointmentId}`;
+
 /**
- * Queues the reminder of every booked appointment whose reminder is due (24 hours before it).
- * Each is claimed first, so passes running at once (instances, timer, cron) queue it once.
+ * Queues the reminder of every booked appointment whose reminder is due (24 hours before it)
+ * and returns how many this pass queued. The outbox entry, unique per appointment, is the
+ * claim: passes running at once (instances, timer, cron) queue it once, and a pass that dies
+ * between queuing and marking leaves the next pass only the marking to do. Nothing is marked
+ * before its message is stored, so a crash never loses a reminder.
  */
 export async function runReminderPass(now: Date = new Date()): Promise<number> {
-  const due = await claimDueReminders(now);
-  for (const slot of due) {
+  let queued = 0;
+  for (const slot of await dueReminders(now)) {
     const mail = appointmentReminder(slot, practice, await cancelUrlFor(slot));
-    await enqueueMail("reminder", mail, { collection: "appointments", id: slot.id });
+    const ref = { collection: "appointments" as const, id: slot.id };
+    if (await enqueueMailOnce(reminderKey(slot.id), "reminder", mail, ref)) queued += 1;
+    await markReminderQueued(slot.id, now);
   }
-  return due.length;
+  return queued;
 }
