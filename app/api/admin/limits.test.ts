@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { jsonRequest, knownAdmin } from "@/test/api";
+import { clearRecords } from "@/test/records";
+import { POST as login } from "./login/route";
+
+// Each attempt that reaches the password check costs a bcrypt comparison (cost 12).
+const SLOW = 120_000;
+
+beforeEach(() => clearRecords("rateLimits"));
+
+type Answer = { status: number; retryAfter: number; message: string };
+
+async function answer(response: Response): Promise<Answer> {
+  const body = (await response.json()) as { message?: string };
+  return {
+    status: response.status,
+    retryAfter: Number(response.headers.get("retry-after")),
+    message: body.message ?? "",
+  };
+}
+
+/** Sends `count` requests at once and returns the answers. */
+const race = (count: number, send: (i: number) => Promise<Response>) =>
+  Promise.all(Array.from({ length: count }, (_, i) => send(i).then(answer)));
+
+const tally = (answers: Answer[]) =>
+  answers.reduce<Record<number, number>>(
+    (n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }),
+    {},
+  );
+
+const signIn = (body: object, ip: string) =>
+  login(jsonRequest("/api/admin/login", body, { ip }), undefined);
+
+const PER_ADDRESS = "Too many failed attempts. Please try again later.";
+
+describe("login limit per address and username", () => {
+  it(
+    "lets 5 of 40 concurrent wrong passwords reach the check, then refuses even the right one",
+    async () => {
+      const credentials = await knownAdmin();
+      const ip = "10.88.0.1";
+      const answers = await race(40, (i) => signIn({ ...credentials, password: `wrong-${i}` }, ip));
+      expect(tally(answers)).toEqual({ 401: 5, 429: 35 });
+      for (const a of answers.filter((a) => a.status === 401))
+        expect(a.message).toBe("Invalid credentials");
+      for (const a of answers.filter((a) => a.status === 429)) {
+        expect(a.message).toBe(PER_ADDRESS);
+        expect(a.retryAfter).toBeGreaterThan(0);
+      }
+      const right = await answer(await signIn(credentials, ip));
+      expect(right).toMatchObject({ status: 429, message: PER_ADDRESS });
+      expect((await signIn(credentials, "10.88.0.2")).status).toBe(200);
+    },
+    SLOW,
+  );
+
+  it(
+    "counts only failures: her own sign-ins never use the limit up",
+    async () => {
+      const credentials = await knownAdmin();
+      const ip = "10.88.1.1";
+      for (let i = 0; i < 4; i++)
+        expect((await signIn({ ...credentials, password: "wrong" }, ip)).status).toBe(401);
+      for (let i = 0; i < 3; i++) expect((await signIn(credentials, ip)).status).toBe(200);
+      expect((await signIn({ ...credentials, password: "wrong" }, ip)).status).toBe(401);
+      expect((await signIn(credentials, ip)).status).toBe(429);
+    },
+    SLOW,
+  );
+});
