@@ -8,7 +8,7 @@ import { loginSchema, updateCredentialsSchema } from "@/lib/validation/admin";
 import { Admin } from "@/models/Admin";
 import { connectDb } from "./db";
 import { isObjectIdText } from "./serialize";
-import { claimSignInAttempt } from "./sign-in-limits";
+import { claimCredentialCheck, claimSignInAttempt } from "./sign-in-limits";
 
 /** The admin behind a valid token. Made only by `sessionForClaims`, after the database agreed. */
 export type AdminSession = Readonly<{
@@ -82,7 +82,8 @@ export async function endSessions(session: AdminSession): Promise<void> {
 }
 
 /**
- * Admin only, and the current username and password must match too. Sets a new username
+ * Admin only, and the current username and password must match too (wrong ones are limited
+ * like failed logins, so a stolen session cannot guess the password). Sets a new username
  * and/or password, invalidates every older token and returns a fresh one for the caller.
  */
 export async function updateCredentials(
@@ -95,12 +96,13 @@ export async function updateCredentials(
     const message = "Enter a new username or a new password";
     throw badRequest(message, { newUsername: [message] });
   }
-  await connectDb();
+  const attempt = await claimCredentialCheck(session.adminId);
   const admin = await Admin.findById(session.adminId).select("username passwordHash").lean();
   const passwordOk = await verifyPassword(data.currentPassword, admin?.passwordHash ?? DUMMY_HASH);
   if (!admin || admin.username !== data.currentUsername || !passwordOk) {
     throw forbidden("The current username or password is incorrect");
   }
+  await attempt.succeeded();
   const set: Record<string, string> = {};
   if (data.newUsername) set.username = data.newUsername;
   if (data.newPassword) set.passwordHash = await hashPassword(data.newPassword);

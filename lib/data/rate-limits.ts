@@ -20,6 +20,13 @@ export const loginFailureLimit = (): Limit => ({
   max: serverEnv.rateLimits.loginFailures,
   windowMs: 15 * 60_000,
 });
+/** Wrong current passwords when an admin changes her credentials: per admin per 15 minutes. */
+export const credentialCheckLimit = (): Limit => ({
+  bucket: "credentials",
+  max: serverEnv.rateLimits.loginFailures,
+  windowMs: 15 * 60_000,
+});
+
 function windowOf(limit: Limit, key: string, now: number) {
   const start = Math.floor(now / limit.windowMs) * limit.windowMs;
   return { id: `${limit.bucket}:${key}:${start}`, end: start + limit.windowMs };

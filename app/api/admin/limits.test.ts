@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { jsonRequest, knownAdmin } from "@/test/api";
 import { clearRecords } from "@/test/records";
 import { POST as login } from "./login/route";
+import { POST as updateCredentials } from "./updateCredentials/route";
 
 // Each attempt that reaches the password check costs a bcrypt comparison (cost 12).
 const SLOW = 120_000;
@@ -65,6 +66,56 @@ describe("login limit per address and username", () => {
       for (let i = 0; i < 3; i++) expect((await signIn(credentials, ip)).status).toBe(200);
       expect((await signIn({ ...credentials, password: "wrong" }, ip)).status).toBe(401);
       expect((await signIn(credentials, ip)).status).toBe(429);
+    },
+    SLOW,
+  );
+});
+
+describe("updateCredentials current-password limit", () => {
+  const WRONG = "The current username or password is incorrect";
+  const TOO_MANY = /^Too many wrong current passwords\. Please try again in \d+ minutes?\.$/;
+
+  async function session() {
+    const credentials = await knownAdmin();
+    const body = (await (await signIn(credentials, "10.93.0.1")).json()) as { token: string };
+    return { credentials, token: body.token };
+  }
+  const change = (token: string, currentPassword: string, currentUsername = "owner") =>
+    updateCredentials(
+      jsonRequest(
+        "/api/admin/updateCredentials",
+        { currentUsername, currentPassword, newPassword: "a-new-long-password" },
+        { token },
+      ),
+      undefined,
+    );
+
+  it(
+    "lets 5 of 40 concurrent wrong current passwords reach the check, then refuses even the right one",
+    async () => {
+      const { credentials, token } = await session();
+      const answers = await race(40, (i) => change(token, `wrong-${i}`));
+      expect(tally(answers)).toEqual({ 403: 5, 429: 35 });
+      for (const a of answers.filter((a) => a.status === 403)) expect(a.message).toBe(WRONG);
+      for (const a of answers.filter((a) => a.status === 429)) {
+        expect(a.message).toMatch(TOO_MANY);
+        expect(a.retryAfter).toBeGreaterThan(0);
+      }
+      expect((await change(token, credentials.password)).status).toBe(429);
+    },
+    SLOW,
+  );
+
+  it(
+    "counts only wrong answers: a successful change gives its attempt back",
+    async () => {
+      const { credentials, token } = await session();
+      for (let i = 0; i < 4; i++) expect((await change(token, `wrong-${i}`)).status).toBe(403);
+      const changed = await change(token, credentials.password);
+      expect(changed.status).toBe(200);
+      const fresh = ((await changed.json()) as { token: string }).token;
+      expect((await change(fresh, "wrong-again")).status).toBe(403);
+      expect((await change(fresh, "wrong-once-more")).status).toBe(429);
     },
     SLOW,
   );
