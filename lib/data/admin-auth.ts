@@ -58,8 +58,8 @@ const INVALID = "Invalid credentials";
 
 /**
  * Checks a username and password and returns a fresh token. An unknown username and a wrong
- * password get the same answer and take as long; failures are limited per IP and username
- * (lib/data/sign-in-limits.ts, then 429), counted before the password is checked.
+ * password get the same answer and take as long; failures are limited per IP and username and
+ * per username (lib/data/sign-in-limits.ts, then 429), counted before the password is checked.
  */
 export async function login(input: unknown, clientIp: string): Promise<{ token: string }> {
   const { username, password } = loginSchema.parse(input);

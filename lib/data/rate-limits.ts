@@ -20,6 +20,12 @@ export const loginFailureLimit = (): Limit => ({
   max: serverEnv.rateLimits.loginFailures,
   windowMs: 15 * 60_000,
 });
+/** Failed admin logins: per username per 15 minutes, whatever the client's address. */
+export const accountLoginFailureLimit = (): Limit => ({
+  bucket: "login-account",
+  max: serverEnv.rateLimits.accountLoginFailures,
+  windowMs: 15 * 60_000,
+});
 /** Wrong current passwords when an admin changes her credentials: per admin per 15 minutes. */
 export const credentialCheckLimit = (): Limit => ({
   bucket: "credentials",

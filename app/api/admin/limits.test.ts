@@ -1,13 +1,32 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+// The app reads SMTP_URL once at start: point it at this file's receiver before anything loads.
+vi.hoisted(() => {
+  process.env.SMTP_URL = `smtp://127.0.0.1:${20_000 + (process.pid % 20_000)}?ignoreTLS=true`;
+  process.env.OWNER_EMAIL = "owner@clinic.example";
+});
+
+import { connectDb } from "@/lib/data/db";
 import { jsonRequest, knownAdmin } from "@/test/api";
-import { clearRecords } from "@/test/records";
+import { subjectOf, textOf } from "@/test/mime";
+import { clearRecords, findRecords } from "@/test/records";
+import { startSmtpReceiver, testSmtpPort, waitForMail } from "@/test/smtp";
 import { POST as login } from "./login/route";
 import { POST as updateCredentials } from "./updateCredentials/route";
 
 // Each attempt that reaches the password check costs a bcrypt comparison (cost 12).
 const SLOW = 120_000;
 
-beforeEach(() => clearRecords("rateLimits"));
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+beforeAll(async () => {
+  smtp = await startSmtpReceiver(testSmtpPort());
+  await connectDb();
+});
+afterAll(() => smtp.close());
+beforeEach(async () => {
+  await clearRecords("rateLimits", "outbox");
+  smtp.received.length = 0;
+});
 
 type Answer = { status: number; retryAfter: number; message: string };
 
@@ -34,6 +53,8 @@ const signIn = (body: object, ip: string) =>
   login(jsonRequest("/api/admin/login", body, { ip }), undefined);
 
 const PER_ADDRESS = "Too many failed attempts. Please try again later.";
+const PER_ACCOUNT =
+  /^Too many failed sign-in attempts for this account\. Sign-in is paused: please try again in \d+ minutes?\.$/;
 
 describe("login limit per address and username", () => {
   it(
@@ -66,6 +87,61 @@ describe("login limit per address and username", () => {
       for (let i = 0; i < 3; i++) expect((await signIn(credentials, ip)).status).toBe(200);
       expect((await signIn({ ...credentials, password: "wrong" }, ip)).status).toBe(401);
       expect((await signIn(credentials, ip)).status).toBe(429);
+    },
+    SLOW,
+  );
+});
+
+describe("login limit per account, across addresses", () => {
+  const ownerAlerts = async () => findRecords("outbox", { to: "owner@clinic.example" });
+
+  it(
+    "pauses sign-in after 20 failures from many addresses and emails the owner once",
+    async () => {
+      const credentials = await knownAdmin();
+      const wrong = (i: number) => ({ ...credentials, password: `guess-${i}` });
+      const answers = await race(40, (i) => signIn(wrong(i), `10.89.${i}.1`));
+      expect(tally(answers)).toEqual({ 401: 20, 429: 20 });
+      for (const a of answers.filter((a) => a.status === 429)) {
+        expect(a.message).toMatch(PER_ACCOUNT);
+        expect(a.retryAfter).toBeGreaterThan(0);
+      }
+      // more blocked guesses from yet more addresses, then the right password: all refused
+      const more = await race(20, (i) => signIn(wrong(100 + i), `10.90.${i}.1`));
+      expect(tally(more)).toEqual({ 429: 20 });
+      const right = await answer(await signIn(credentials, "10.91.0.1"));
+      expect(right.status).toBe(429);
+      expect(right.message).toMatch(PER_ACCOUNT);
+
+      expect(await ownerAlerts()).toHaveLength(1);
+      const mail = await waitForMail(smtp.received, (m) => m.to.includes("owner@clinic.example"));
+      const text = textOf(mail.raw);
+      expect(subjectOf(mail.raw)).toBe("Admin sign-in paused: 20 failed attempts for owner");
+      expect(text).toContain('"owner"');
+      expect(text).toContain("20 failed sign-in attempts within 15 minutes");
+      expect(text).toMatch(/is paused until \w+day, \d+ \w+ \d{4} at \d+:\d\d [ap]m IST\./);
+      expect(text).toMatch(/change your password/i);
+      expect(text).not.toContain(credentials.password);
+      expect(text).not.toContain("guess-");
+      await vi.waitFor(async () => expect((await ownerAlerts())[0]?.status).toBe("sent"));
+      expect(smtp.received.filter((m) => m.to.includes("owner@clinic.example"))).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
+    "answers an unknown username exactly like a known one, and emails nobody about it",
+    async () => {
+      await knownAdmin();
+      const answers = await race(40, (i) =>
+        signIn({ username: "not-an-admin", password: `guess-${i}` }, `10.92.${i}.1`),
+      );
+      expect(tally(answers)).toEqual({ 401: 20, 429: 20 });
+      for (const a of answers.filter((a) => a.status === 401))
+        expect(a.message).toBe("Invalid credentials");
+      for (const a of answers.filter((a) => a.status === 429))
+        expect(a.message).toMatch(PER_ACCOUNT);
+      expect(await findRecords("outbox")).toHaveLength(0);
     },
     SLOW,
   );
