@@ -22,7 +22,11 @@ describe("server configuration", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(parseServerEnv({ DATA_DIR: dataDir }).jwtSecret).toBe(env.jwtSecret); // a restart
     expect(embedded().jwtSecret).not.toBe(env.jwtSecret); // another data directory
-    expect(env.rateLimits).toEqual({ loginFailures: 5, submissionsPerMinute: 20 });
+    expect(env.rateLimits).toEqual({
+      loginFailures: 5,
+      accountLoginFailures: 20,
+      submissionsPerMinute: 20,
+    });
     expect(env.trustProxy).toBe(false);
   });
 
@@ -49,6 +53,7 @@ describe("server configuration", () => {
     [{ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "é".repeat(40) }, "ADMIN_PASSWORD"],
     [{ ADMIN_USERNAME: "owner" }, "ADMIN_PASSWORD"],
     [{ RATE_LIMIT_LOGIN_FAILURES: "0" }, "RATE_LIMIT_LOGIN_FAILURES"],
+    [{ RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "-3" }, "RATE_LIMIT_ACCOUNT_LOGIN_FAILURES"],
     [{ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "many" }, "RATE_LIMIT_SUBMISSIONS_PER_MINUTE"],
   ])("refuses %o naming %s", (vars, variable) => {
     expect(() => parseServerEnv(vars)).toThrow(
@@ -61,8 +66,10 @@ describe("server configuration", () => {
       ADMIN_USERNAME: "owner",
       ADMIN_PASSWORD: "a-long-password",
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",
+      RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "50",
     });
     expect(env.admin).toEqual({ username: "owner", password: "a-long-password" });
     expect(env.rateLimits.submissionsPerMinute).toBe(100000);
+    expect(env.rateLimits.accountLoginFailures).toBe(50);
   });
 });

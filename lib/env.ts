@@ -35,6 +35,7 @@ const serverEnvSchema = z
     ),
     SEED_DEMO_CONTENT: optional(z.enum(["true", "false", "1", "0"])),
     RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
+    RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: positiveInt(20),
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: positiveInt(20),
     TRUST_PROXY: bool,
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
@@ -87,6 +88,7 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
       : embedded,
     rateLimits: {
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+      accountLoginFailures: e.RATE_LIMIT_ACCOUNT_LOGIN_FAILURES,
       submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY,

@@ -7,8 +7,8 @@ import { serverEnv } from "@/lib/env";
 import { loginSchema, updateCredentialsSchema } from "@/lib/validation/admin";
 import { Admin } from "@/models/Admin";
 import { connectDb } from "./db";
-import { assertUnderLimit, consume, loginFailureLimit } from "./rate-limits";
 import { isObjectIdText } from "./serialize";
+import { claimCredentialCheck, claimSignInAttempt } from "./sign-in-limits";
 
 /** The admin behind a valid token. Made only by `sessionForClaims`, after the database agreed. */
 export type AdminSession = Readonly<{
@@ -58,19 +58,16 @@ const INVALID = "Invalid credentials";
 
 /**
  * Checks a username and password and returns a fresh token. An unknown username and a wrong
- * password get the same answer and take as long; failures are counted per IP and username
- * (RATE_LIMIT_LOGIN_FAILURES per 15 minutes, then 429).
+ * password get the same answer and take as long; failures are limited per IP and username and
+ * per username (lib/data/sign-in-limits.ts, then 429), counted before the password is checked.
  */
 export async function login(input: unknown, clientIp: string): Promise<{ token: string }> {
   const { username, password } = loginSchema.parse(input);
-  const limitKey = `${clientIp}|${username.toLowerCase()}`;
-  await assertUnderLimit(loginFailureLimit(), limitKey);
+  const attempt = await claimSignInAttempt(username, clientIp);
   const admin = await Admin.findOne({ username }).select("passwordHash tokenVersion").lean();
   const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
-  if (!admin || !matches) {
-    await consume(loginFailureLimit(), limitKey).catch(() => {});
-    throw unauthorized(INVALID);
-  }
+  if (!admin || !matches) throw unauthorized(INVALID);
+  await attempt.succeeded();
   const token = await signAdminToken(
     { sub: String(admin._id), ver: admin.tokenVersion },
     serverEnv.jwtSecret,
@@ -85,7 +82,8 @@ export async function endSessions(session: AdminSession): Promise<void> {
 }
 
 /**
- * Admin only, and the current username and password must match too. Sets a new username
+ * Admin only, and the current username and password must match too (wrong ones are limited
+ * like failed logins, so a stolen session cannot guess the password). Sets a new username
  * and/or password, invalidates every older token and returns a fresh one for the caller.
  */
 export async function updateCredentials(
@@ -98,12 +96,13 @@ export async function updateCredentials(
     const message = "Enter a new username or a new password";
     throw badRequest(message, { newUsername: [message] });
   }
-  await connectDb();
+  const attempt = await claimCredentialCheck(session.adminId);
   const admin = await Admin.findById(session.adminId).select("username passwordHash").lean();
   const passwordOk = await verifyPassword(data.currentPassword, admin?.passwordHash ?? DUMMY_HASH);
   if (!admin || admin.username !== data.currentUsername || !passwordOk) {
     throw forbidden("The current username or password is incorrect");
   }
+  await attempt.succeeded();
   const set: Record<string, string> = {};
   if (data.newUsername) set.username = data.newUsername;
   if (data.newPassword) set.passwordHash = await hashPassword(data.newPassword);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RateLimit } from "@/models";
-import { assertUnderLimit, consume } from "./rate-limits";
+import { consume, release, tryConsume } from "./rate-limits";
 
 const limit = { bucket: "test", max: 5, windowMs: 60_000 };
 const status = (p: Promise<void>) =>
@@ -32,11 +32,16 @@ describe("rate limits in MongoDB", () => {
     expect((await RateLimit.findById(`test:burst:${now}`).lean())?.count).toBe(5);
   });
 
-  it("assertUnderLimit checks without counting", async () => {
+  it("tryConsume answers false instead of throwing; release gives a slot back, never below zero", async () => {
     const now = Date.parse("2030-01-01T02:00:00Z");
-    for (let i = 0; i < 4; i++) await consume(limit, "c", now);
-    expect(await status(assertUnderLimit(limit, "c", now))).toBe(200);
-    await consume(limit, "c", now);
-    expect(await status(assertUnderLimit(limit, "c", now))).toBe(429);
+    for (let i = 0; i < 5; i++) expect(await tryConsume(limit, "c", now)).toBe(true);
+    expect(await tryConsume(limit, "c", now)).toBe(false);
+    await release(limit, "c", now);
+    expect(await tryConsume(limit, "c", now)).toBe(true);
+    expect(await tryConsume(limit, "c", now)).toBe(false);
+    for (let i = 0; i < 8; i++) await release(limit, "c", now);
+    expect((await RateLimit.findById(`test:c:${now}`).lean())?.count).toBe(0);
+    await release(limit, "never-claimed", now);
+    expect(await RateLimit.findById(`test:never-claimed:${now}`).lean()).toBeNull();
   });
 });

@@ -4,11 +4,12 @@ import { kickDelivery } from "./outbox";
 import type { OutgoingMail } from "./transport";
 
 /**
- * Queues the emails about a submission that was just saved and starts delivering them in the
- * background. Never throws: the visitor's request has succeeded, and the outbox retries.
+ * Queues emails about something that just happened (a submission saved, an account paused;
+ * `ref` names the submission, if any) and starts delivering them in the background. Never
+ * throws: the visitor's request has its answer already, and the outbox retries.
  */
 export async function notify(
-  ref: MailRef,
+  ref: MailRef | undefined,
   messages: { kind: string; mail: OutgoingMail }[],
 ): Promise<void> {
   try {
@@ -16,9 +17,7 @@ export async function notify(
     kickDelivery();
   } catch (error) {
     const kinds = messages.map((m) => m.kind).join(", ");
-    console.error(
-      `[mail] could not queue ${kinds} for ${ref.collection}/${String(ref.id)}:`,
-      error,
-    );
+    const about = ref ? ` for ${ref.collection}/${String(ref.id)}` : "";
+    console.error(`[mail] could not queue ${kinds}${about}:`, error);
   }
 }

@@ -3,6 +3,7 @@ import {
   appointmentCancelled,
   appointmentConfirmation,
   appointmentReminder,
+  signInPaused,
   whenText,
 } from "@/lib/mail/templates";
 import { istToInstant } from "@/lib/booking/slots";
@@ -62,5 +63,28 @@ describe("booking emails", () => {
     const cancelled = appointmentCancelled(slot, practice, "practice");
     expect(cancelled.text).toContain("we have had to cancel");
     expect(cancelled.attachments?.[0]?.content).toContain("METHOD:CANCEL");
+  });
+});
+
+describe("owner alerts", () => {
+  it("say which account is paused, after how many failures, until when, and what to do", () => {
+    const mail = signInPaused(
+      "owner@clinic.example",
+      {
+        username: "meera",
+        attempts: 20,
+        windowMinutes: 15,
+        until: istToInstant("2026-11-24", "16:45"),
+      },
+      practice,
+    );
+    expect(mail.to).toBe("owner@clinic.example");
+    expect(mail.subject).toBe("Admin sign-in paused: 20 failed attempts for meera");
+    expect(mail.text).toContain(
+      'as "meera" is paused until Tuesday, 24 November 2026 at 4:45 pm IST.',
+    );
+    expect(mail.text).toContain("20 failed sign-in attempts within 15 minutes");
+    expect(mail.text).toContain("you can sign in as usual: https://clinic.example/AdminLogin");
+    expect(mail.text).toContain("please change your password");
   });
 });

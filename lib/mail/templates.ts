@@ -1,6 +1,6 @@
 import type { OutgoingMail } from "@/lib/mail/transport";
 import { googleCalendarLink, icsFor } from "@/lib/booking/calendar";
-import { formatSlotTime } from "@/lib/booking/slots";
+import { formatSlotTime, istDate, istTime } from "@/lib/booking/slots";
 
 /**
  * The words of every email the site sends, as plain text (read well on any phone and in any
@@ -160,6 +160,30 @@ export function ownerNotification(
     .map(([k, v]) => `${k}: ${v}`)
     .join("\n");
   return { to, subject, text };
+}
+
+/** To the owner when an admin account's sign-in is paused after too many failed attempts. */
+export function signInPaused(
+  to: string,
+  pause: { username: string; attempts: number; windowMinutes: number; until: Date },
+  p: Practice,
+): OutgoingMail {
+  const until = whenText({ date: istDate(pause.until), time: istTime(pause.until) });
+  return {
+    to,
+    subject: `Admin sign-in paused: ${pause.attempts} failed attempts for ${pause.username}`,
+    text: [
+      `Sign-in to the ${p.brand} admin area as "${pause.username}" is paused until ${until}.`,
+      "",
+      `There were ${pause.attempts} failed sign-in attempts within ${pause.windowMinutes} minutes for this account, possibly from many addresses. Until then every attempt is refused, even with the right password.`,
+      "",
+      `After that you can sign in as usual: ${p.siteUrl}/AdminLogin`,
+      "",
+      `If these attempts were not you, someone may be guessing your password: once you are signed in, please change your password under Update Credentials (${p.siteUrl}/admin-updateCredentials).`,
+      "",
+      `This email is sent at most once every ${pause.windowMinutes} minutes while the attempts go on.`,
+    ].join("\n"),
+  };
 }
 
 export function acknowledgement(
