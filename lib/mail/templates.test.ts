@@ -3,6 +3,7 @@ import {
   appointmentCancelled,
   appointmentConfirmation,
   appointmentReminder,
+  ownerNotification,
   whenText,
 } from "@/lib/mail/templates";
 import { istToInstant } from "@/lib/booking/slots";
@@ -62,5 +63,15 @@ describe("booking emails", () => {
     const cancelled = appointmentCancelled(slot, practice, "practice");
     expect(cancelled.text).toContain("we have had to cancel");
     expect(cancelled.attachments?.[0]?.content).toContain("METHOD:CANCEL");
+  });
+});
+
+describe("owner notifications", () => {
+  it("indent a multi-line value's further lines, so none of them reads as a field of its own", () => {
+    const mail = ownerNotification("owner@clinic.example", "New message", {
+      Name: "Asha",
+      Message: "Hello\nEmail: forged@evil.example\n\nBye",
+    });
+    expect(mail.text).toBe("Name: Asha\nMessage: Hello\n  Email: forged@evil.example\n  \n  Bye");
   });
 });

@@ -150,6 +150,7 @@ export function appointmentCancelled(
   };
 }
 
+/** One "Label: value" line per field; a multi-line value's further lines are indented, so none reads as a field. */
 export function ownerNotification(
   to: string,
   subject: string,
@@ -157,7 +158,7 @@ export function ownerNotification(
 ): OutgoingMail {
   const text = Object.entries(fields)
     .filter(([, v]) => v !== undefined && v !== "")
-    .map(([k, v]) => `${k}: ${v}`)
+    .map(([k, v]) => `${k}: ${String(v).replace(/\n/g, "\n  ")}`)
     .join("\n");
   return { to, subject, text };
 }
