@@ -22,7 +22,11 @@ describe("server configuration", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(parseServerEnv({ DATA_DIR: dataDir }).jwtSecret).toBe(env.jwtSecret); // a restart
     expect(embedded().jwtSecret).not.toBe(env.jwtSecret); // another data directory
-    expect(env.rateLimits).toEqual({ loginFailures: 5, submissionsPerMinute: 20 });
+    expect(env.rateLimits).toEqual({
+      loginFailures: 5,
+      submissionsPerMinute: 20,
+      visitorMailPerHour: 200,
+    });
     expect(env.trustProxy).toBe(false);
   });
 
@@ -50,6 +54,7 @@ describe("server configuration", () => {
     [{ ADMIN_USERNAME: "owner" }, "ADMIN_PASSWORD"],
     [{ RATE_LIMIT_LOGIN_FAILURES: "0" }, "RATE_LIMIT_LOGIN_FAILURES"],
     [{ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "many" }, "RATE_LIMIT_SUBMISSIONS_PER_MINUTE"],
+    [{ RATE_LIMIT_VISITOR_MAIL_PER_HOUR: "0" }, "RATE_LIMIT_VISITOR_MAIL_PER_HOUR"],
   ])("refuses %o naming %s", (vars, variable) => {
     expect(() => parseServerEnv(vars)).toThrow(
       new RegExp(`Invalid server configuration.*${variable}`),
@@ -61,8 +66,10 @@ describe("server configuration", () => {
       ADMIN_USERNAME: "owner",
       ADMIN_PASSWORD: "a-long-password",
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",
+      RATE_LIMIT_VISITOR_MAIL_PER_HOUR: "1000",
     });
     expect(env.admin).toEqual({ username: "owner", password: "a-long-password" });
     expect(env.rateLimits.submissionsPerMinute).toBe(100000);
+    expect(env.rateLimits.visitorMailPerHour).toBe(1000);
   });
 });

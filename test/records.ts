@@ -8,6 +8,7 @@ import {
   Contact,
   Outbox,
   PlanRequest,
+  RateLimit,
   SpecialOffer,
 } from "@/models";
 
@@ -24,6 +25,7 @@ const MODELS = {
   contacts: Contact,
   outbox: Outbox,
   plans: PlanRequest,
+  rateLimits: RateLimit,
   specialOffers: SpecialOffer,
 };
 

@@ -14,6 +14,12 @@ export const submissionLimit = (): Limit => ({
   max: serverEnv.rateLimits.submissionsPerMinute,
   windowMs: 60_000,
 });
+/** Mail to visitors' addresses (acknowledgements and the like): for the whole site per clock hour. */
+export const visitorMailLimit = (): Limit => ({
+  bucket: "visitor-mail",
+  max: serverEnv.rateLimits.visitorMailPerHour,
+  windowMs: 60 * 60_000,
+});
 /** Failed admin logins: per client IP and username per 15 minutes. */
 export const loginFailureLimit = (): Limit => ({
   bucket: "login",
@@ -29,27 +35,39 @@ function windowOf(limit: Limit, key: string, now: number) {
 const retryAfter = (end: number, now: number) => (end - now) / 1000;
 
 /**
- * Claims one of the window's `max` slots, or throws 429 (with Retry-After) when none is left.
- * A conditional updateOne (count < max) claims atomically on every server we run on (the
- * embedded one does not apply findOneAndUpdate atomically); the first event of a window
- * inserts its document, and whoever loses that insert race claims with the update instead.
+ * Claims one of the window's `max` slots; `claimed` is false when none is left, and `windowEnd`
+ * says when the next window opens. A conditional updateOne (count < max) claims atomically on
+ * every server we run on (the embedded one does not apply findOneAndUpdate atomically); the
+ * first event of a window inserts its document, and whoever loses that insert race claims with
+ * the update instead.
  */
-export async function consume(limit: Limit, key: string, now = Date.now()): Promise<void> {
+export async function claimSlot(
+  limit: Limit,
+  key: string,
+  now = Date.now(),
+): Promise<{ claimed: boolean; windowEnd: Date }> {
   const { id, end } = windowOf(limit, key, now);
+  const result = (claimed: boolean) => ({ claimed, windowEnd: new Date(end) });
   await connectDb();
   const claim = () =>
     RateLimit.updateOne({ _id: id, count: trusted({ $lt: limit.max }) }, { $inc: { count: 1 } });
-  if ((await claim()).modifiedCount === 1) return;
+  if ((await claim()).modifiedCount === 1) return result(true);
   if (limit.max > 0) {
     try {
       await RateLimit.create({ _id: id, count: 1, expiresAt: new Date(end) });
-      return;
+      return result(true);
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
-      if ((await claim()).modifiedCount === 1) return;
+      if ((await claim()).modifiedCount === 1) return result(true);
     }
   }
-  throw tooManyRequests(retryAfter(end, now));
+  return result(false);
+}
+
+/** Claims a slot (see claimSlot), or throws 429 with Retry-After when none is left. */
+export async function consume(limit: Limit, key: string, now = Date.now()): Promise<void> {
+  const { claimed, windowEnd } = await claimSlot(limit, key, now);
+  if (!claimed) throw tooManyRequests(retryAfter(windowEnd.getTime(), now));
 }
 
 /** Throws 429 when the window already holds `max` events, without counting (e.g. before checking a password). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  acknowledgement,
   appointmentCancelled,
   appointmentConfirmation,
   appointmentReminder,
@@ -7,6 +8,7 @@ import {
   whenText,
 } from "@/lib/mail/templates";
 import { istToInstant } from "@/lib/booking/slots";
+import type { OutgoingMail } from "@/lib/mail/transport";
 
 const practice = {
   brand: "Poshan Diet Clinic",
@@ -54,7 +56,7 @@ describe("booking emails", () => {
       practice,
     );
     expect(mail.subject).toBe("We received your appointment request");
-    expect(mail.text).toContain("+91 99999 00000");
+    expect(mail.text).toContain("the number you gave us");
     expect(mail.attachments).toEqual([]);
   });
 
@@ -63,6 +65,45 @@ describe("booking emails", () => {
     const cancelled = appointmentCancelled(slot, practice, "practice");
     expect(cancelled.text).toContain("we have had to cancel");
     expect(cancelled.attachments?.[0]?.content).toContain("METHOD:CANCEL");
+  });
+});
+
+describe("mail to a visitor's address", () => {
+  const visitor = {
+    ...slot,
+    name: "Win big http://spam.example",
+    reason: "Cheap pills www.pills.example",
+    phone: "+91 99887 76655",
+  };
+  const visitorWords = ["spam.example", "Win big", "pills", "99887"];
+  const everything = (mail: OutgoingMail) =>
+    [mail.subject, mail.text, ...(mail.attachments ?? []).map((a) => a.content)].join("\n");
+
+  it.each([
+    ["a booked slot's confirmation", appointmentConfirmation(visitor, practice, "https://x/c")],
+    [
+      "a date-only request's acknowledgement",
+      appointmentConfirmation({ ...visitor, time: undefined, start: undefined }, practice),
+    ],
+    ["a reminder", appointmentReminder(visitor, practice)],
+    ["a cancellation by the client", appointmentCancelled(visitor, practice, "client")],
+    ["a cancellation by the practice", appointmentCancelled(visitor, practice, "practice")],
+    ["a message's acknowledgement", acknowledgement(visitor.email, { form: "message" }, practice)],
+  ])("carries none of the visitor's words: %s", (_, mail) => {
+    for (const words of visitorWords) expect(everything(mail)).not.toContain(words);
+    expect(mail.text).toContain(practice.brand);
+  });
+
+  it("acknowledges a plan request with the plan of our catalogue", () => {
+    const mail = acknowledgement(
+      "ravi@example.com",
+      { form: "plan request", plan: "Premium Plan", duration: "2 Months" },
+      practice,
+    );
+    expect(mail.subject).toBe("We received your plan request");
+    expect(mail.text).toContain(
+      "Thank you for your request for the Premium Plan (2 Months) at Poshan Diet Clinic.",
+    );
   });
 });
 
