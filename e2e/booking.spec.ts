@@ -61,6 +61,7 @@ test.describe("from a browser in Los Angeles", () => {
     expect(confirmation.ics).toContain("BEGIN:VEVENT");
     expect(confirmation.ics).toContain(`DTSTART:${date.replace(/-/g, "")}T053000Z`); // 11:00 IST = 05:30 UTC
     expect(confirmation.text).toContain("https://calendar.google.com/calendar/render?");
+    expect(confirmation.text).not.toContain("Los Angeles Visitor"); // none of the visitor's words
     await waitForMail(
       (m) =>
         m.to.includes("owner@clinic.example") &&

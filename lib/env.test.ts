@@ -26,6 +26,7 @@ describe("server configuration", () => {
       loginFailures: 5,
       accountLoginFailures: 20,
       submissionsPerMinute: 20,
+      visitorMailPerHour: 200,
     });
     expect(env.trustProxy).toBe(false);
   });
@@ -55,6 +56,7 @@ describe("server configuration", () => {
     [{ RATE_LIMIT_LOGIN_FAILURES: "0" }, "RATE_LIMIT_LOGIN_FAILURES"],
     [{ RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "-3" }, "RATE_LIMIT_ACCOUNT_LOGIN_FAILURES"],
     [{ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "many" }, "RATE_LIMIT_SUBMISSIONS_PER_MINUTE"],
+    [{ RATE_LIMIT_VISITOR_MAIL_PER_HOUR: "0" }, "RATE_LIMIT_VISITOR_MAIL_PER_HOUR"],
   ])("refuses %o naming %s", (vars, variable) => {
     expect(() => parseServerEnv(vars)).toThrow(
       new RegExp(`Invalid server configuration.*${variable}`),
@@ -67,9 +69,11 @@ describe("server configuration", () => {
       ADMIN_PASSWORD: "a-long-password",
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",
       RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "50",
+      RATE_LIMIT_VISITOR_MAIL_PER_HOUR: "1000",
     });
     expect(env.admin).toEqual({ username: "owner", password: "a-long-password" });
     expect(env.rateLimits.submissionsPerMinute).toBe(100000);
     expect(env.rateLimits.accountLoginFailures).toBe(50);
+    expect(env.rateLimits.visitorMailPerHour).toBe(1000);
   });
 });

@@ -37,6 +37,7 @@ const serverEnvSchema = z
     RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
     RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: positiveInt(20),
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: positiveInt(20),
+    RATE_LIMIT_VISITOR_MAIL_PER_HOUR: positiveInt(200),
     TRUST_PROXY: bool,
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
     MAIL_FROM: optional(z.string().trim().min(3).max(200)),
@@ -90,6 +91,8 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       accountLoginFailures: e.RATE_LIMIT_ACCOUNT_LOGIN_FAILURES,
       submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+      /** emails to addresses typed into public forms, for the whole site; the rest wait an hour */
+      visitorMailPerHour: e.RATE_LIMIT_VISITOR_MAIL_PER_HOUR,
     },
     trustProxy: e.TRUST_PROXY,
     mail: {

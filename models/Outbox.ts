@@ -17,6 +17,8 @@ const attachmentSchema = new Schema(
 const outboxSchema = new Schema(
   {
     kind: { type: String, required: true },
+    /** "visitor": to an address typed into a public form, held by the hourly cap; "owner": never held */
+    audience: { type: String, enum: ["owner", "visitor"] },
     to: { type: String, required: true },
     subject: { type: String, required: true },
     text: { type: String, required: true },

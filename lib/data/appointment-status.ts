@@ -109,7 +109,7 @@ async function setStatus(id: string, status: Exclude<AppointmentStatus, "booked"
     ...(by === "client"
       ? [
           {
-            kind: "owner-cancellation",
+            kind: "owner-cancellation" as const,
             mail: ownerNotification(
               ownerEmail(),
               `Cancelled by the client: ${slot.name}, ${whenText(slot)}`,

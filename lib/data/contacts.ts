@@ -26,8 +26,9 @@ const insertContact = batchedInsert(Contact);
 
 /**
  * Stores a contact message (public). `input` is validated here; a bad one throws a ZodError (400).
- * The owner is notified and the sender gets an acknowledgement. A submission that trips the
- * spam checks is answered like a success and stored nowhere.
+ * The owner is notified with every detail; the sender gets an acknowledgement in our words only
+ * (lib/mail/templates.ts says why). A submission that trips the spam checks is answered like a
+ * success and stored nowhere.
  */
 export async function createContact(input: unknown, now: Date = new Date()): Promise<ContactItem> {
   const data = contactSchema.parse(input);
@@ -48,7 +49,7 @@ export async function createContact(input: unknown, now: Date = new Date()): Pro
         Message: data.message,
       }),
     },
-    { kind: "acknowledgement", mail: acknowledgement(data.email, data.name, "message", practice) },
+    { kind: "acknowledgement", mail: acknowledgement(data.email, { form: "message" }, practice) },
   ]);
   return toItem(doc);
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
 import { APPOINTMENT_STATUSES } from "@/lib/validation/appointment";
 import { OFFER_TYPES } from "@/lib/validation/special-offer";
+import { MAIL_AUDIENCES } from "./outbox";
 import { Appointment } from "@/models/Appointment";
+import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
 import { SpecialOffer } from "@/models/SpecialOffer";
 
@@ -11,10 +13,11 @@ const enumOf = (model: { schema: { path: (p: string) => unknown } }, path: strin
   (model.schema.path(path) as { enumValues: string[] }).enumValues;
 
 describe("the models' enums match lib's lists", () => {
-  it("for appointment statuses, plan names and durations, and offer types", () => {
+  it("for appointment statuses, plan names and durations, offer types and mail audiences", () => {
     expect(enumOf(Appointment, "status")).toEqual([...APPOINTMENT_STATUSES]);
     expect(enumOf(PlanRequest, "plan")).toEqual([...PLAN_NAMES]);
     expect(enumOf(PlanRequest, "duration")).toEqual([...PLAN_DURATIONS]);
     expect(enumOf(SpecialOffer, "type")).toEqual([...OFFER_TYPES]);
+    expect(enumOf(Outbox, "audience")).toEqual([...MAIL_AUDIENCES]);
   });
 });

@@ -21,13 +21,40 @@ export type MailRef = { collection: keyof typeof SUBMISSIONS; id: Types.ObjectId
 const isSubmission = (name: unknown): name is MailRef["collection"] =>
   typeof name === "string" && Object.hasOwn(SUBMISSIONS, name);
 
+export const MAIL_AUDIENCES = ["owner", "visitor"] as const;
+export type MailAudience = (typeof MAIL_AUDIENCES)[number];
+
+/**
+ * Whom each kind of message goes to. "visitor": an address typed into a public form, which
+ * nobody has verified; such mail counts against the hourly cap. The owner's mail never waits.
+ */
+const AUDIENCE = {
+  owner: "owner",
+  "owner-cancellation": "owner",
+  "sign-in-paused": "owner",
+  acknowledgement: "visitor",
+  confirmation: "visitor",
+  reminder: "visitor",
+  cancellation: "visitor",
+} as const satisfies Record<string, MailAudience>;
+export type MailKind = keyof typeof AUDIENCE;
+
 const insertMessage = batchedInsert(Outbox);
 
 /** Stores a message for delivery (group-committed with others); the caller never waits on SMTP. */
-export async function enqueueMail(kind: string, mail: OutgoingMail, ref?: MailRef): Promise<void> {
+export async function enqueueMail(
+  kind: MailKind,
+  mail: OutgoingMail,
+  ref?: MailRef,
+): Promise<void> {
   await connectDb();
   const about = ref && { collection: ref.collection, id: new mongoose.Types.ObjectId(ref.id) };
-  await insertMessage({ kind, ...mail, ref: about } as Partial<OutboxDoc>);
+  await insertMessage({
+    kind,
+    audience: AUDIENCE[kind],
+    ...mail,
+    ref: about,
+  } as Partial<OutboxDoc>);
 }
 
 /**
@@ -37,14 +64,14 @@ export async function enqueueMail(kind: string, mail: OutgoingMail, ref?: MailRe
  */
 export async function enqueueMailOnce(
   onceKey: string,
-  kind: string,
+  kind: MailKind,
   mail: OutgoingMail,
   ref?: MailRef,
 ): Promise<boolean> {
   await connectDb();
   const about = ref && { collection: ref.collection, id: new mongoose.Types.ObjectId(ref.id) };
   try {
-    await Outbox.create({ kind, ...mail, ref: about, onceKey });
+    await Outbox.create({ kind, audience: AUDIENCE[kind], ...mail, ref: about, onceKey });
     return true;
   } catch (error) {
     if (isDuplicateKey(error)) return false;
@@ -56,6 +83,7 @@ export async function enqueueMailOnce(
 export type ClaimedMail = {
   _id: Types.ObjectId;
   kind: string;
+  audience: MailAudience;
   mail: OutgoingMail;
   /** attempts so far, this one included */
   attempts: number;
@@ -71,18 +99,20 @@ const dueFilter = (at: Date, staleAfterMs: number): QueryFilter<OutboxDoc> => ({
 });
 
 /**
- * Claims the next due message: "none" when nothing is due, "lost" when another pass claimed it
- * first. The claim is a conditional updateOne on the attempt count we read, so exactly one
- * pass wins (not findOneAndUpdate: the embedded server does not apply it atomically).
+ * Claims the next due message (of `audience` alone when given): "none" when nothing is due,
+ * "lost" when another pass claimed it first. The claim is a conditional updateOne on the attempt
+ * count we read, so exactly one pass wins (not findOneAndUpdate: the embedded server does not
+ * apply it atomically).
  */
 export async function claimNextMail(
   at: Date,
   staleAfterMs: number,
+  audience?: MailAudience,
 ): Promise<ClaimedMail | "none" | "lost"> {
   await connectDb();
-  const due = dueFilter(at, staleAfterMs);
+  const due = { ...dueFilter(at, staleAfterMs), ...(audience ? { audience } : {}) };
   const candidate = await Outbox.findOne(due)
-    .sort({ nextAttemptAt: 1 })
+    .sort({ nextAttemptAt: 1, _id: 1 })
     .select("_id attempts")
     .lean();
   if (!candidate) return "none";
@@ -97,6 +127,8 @@ export async function claimNextMail(
   return {
     _id: message._id,
     kind: message.kind,
+    // a message stored before audiences were recorded is held like a visitor's
+    audience: message.audience === "owner" ? "owner" : "visitor",
     attempts: message.attempts,
     mail: {
       to: message.to,
@@ -133,6 +165,31 @@ export async function markFailed(
   );
   const state = retryAt ? "retrying" : "failed";
   await mirror(message, { status: state, attempts: message.attempts, lastError });
+}
+
+/**
+ * The visitor-mail cap is reached: puts the claimed message back untried (its attempt taken
+ * back, so waiting never brings it closer to giving up) and holds every other due visitor
+ * message too, all due again at `until`. Returns how many messages it held.
+ */
+export async function holdVisitorMail(
+  claimed: ClaimedMail,
+  at: Date,
+  until: Date,
+): Promise<number> {
+  const back = await Outbox.updateOne(
+    { _id: claimed._id, status: "sending", attempts: claimed.attempts },
+    { $set: { status: "pending", nextAttemptAt: until, claimedAt: null }, $inc: { attempts: -1 } },
+  );
+  const others = await Outbox.updateMany(
+    {
+      status: "pending",
+      nextAttemptAt: trusted({ $lte: at }),
+      audience: trusted({ $ne: "owner" }),
+    },
+    { $set: { nextAttemptAt: until } },
+  );
+  return back.modifiedCount + others.modifiedCount;
 }
 
 /** Records the delivery state of one kind of message on the submission it is about. */

@@ -76,7 +76,11 @@ export async function createPlanRequest(
     },
     {
       kind: "acknowledgement",
-      mail: acknowledgement(data.email, data.name, "plan request", practice),
+      mail: acknowledgement(
+        data.email,
+        { form: "plan request", plan: data.plan, duration: data.duration },
+        practice,
+      ),
     },
   ]);
   return toItem(doc);

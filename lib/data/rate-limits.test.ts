@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RateLimit } from "@/models";
-import { consume, release, tryConsume } from "./rate-limits";
+import { claimSlot, consume, release, tryConsume } from "./rate-limits";
 
 const limit = { bucket: "test", max: 5, windowMs: 60_000 };
 const status = (p: Promise<void>) =>
@@ -30,6 +30,15 @@ describe("rate limits in MongoDB", () => {
     expect(results.filter((s) => s === 200)).toHaveLength(5);
     expect(results.filter((s) => s === 429)).toHaveLength(25);
     expect((await RateLimit.findById(`test:burst:${now}`).lean())?.count).toBe(5);
+  });
+
+  it("claimSlot says, without throwing, whether a slot was left and when the window ends", async () => {
+    const now = Date.parse("2030-01-01T03:00:40Z");
+    const hourly = { bucket: "test-hourly", max: 2, windowMs: 3_600_000 };
+    const end = new Date("2030-01-01T04:00:00Z");
+    expect(await claimSlot(hourly, "site", now)).toEqual({ claimed: true, windowEnd: end });
+    expect(await claimSlot(hourly, "site", now)).toEqual({ claimed: true, windowEnd: end });
+    expect(await claimSlot(hourly, "site", now)).toEqual({ claimed: false, windowEnd: end });
   });
 
   it("tryConsume answers false instead of throwing; release gives a slot back, never below zero", async () => {

@@ -14,6 +14,12 @@ export const submissionLimit = (): Limit => ({
   max: serverEnv.rateLimits.submissionsPerMinute,
   windowMs: 60_000,
 });
+/** Mail to visitors' addresses (acknowledgements and the like): for the whole site per clock hour. */
+export const visitorMailLimit = (): Limit => ({
+  bucket: "visitor-mail",
+  max: serverEnv.rateLimits.visitorMailPerHour,
+  windowMs: 60 * 60_000,
+});
 /** Failed admin logins: per client IP and username per 15 minutes. */
 export const loginFailureLimit = (): Limit => ({
   bucket: "login",
@@ -69,6 +75,16 @@ export async function tryConsume(limit: Limit, key: string, now = Date.now()): P
     if (!isDuplicateKey(error)) throw error;
     return claim();
   }
+}
+
+/** Like `tryConsume`, and says when the next window opens (when a refused claim may succeed). */
+export async function claimSlot(
+  limit: Limit,
+  key: string,
+  now = Date.now(),
+): Promise<{ claimed: boolean; windowEnd: Date }> {
+  const claimed = await tryConsume(limit, key, now);
+  return { claimed, windowEnd: new Date(windowEnd(limit, now)) };
 }
 
 /** Claims a slot like `tryConsume`, or throws 429 (with Retry-After) when none is left. */

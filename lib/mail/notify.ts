@@ -1,5 +1,5 @@
 import "server-only";
-import { enqueueMail, type MailRef } from "@/lib/data/outbox";
+import { enqueueMail, type MailKind, type MailRef } from "@/lib/data/outbox";
 import { kickDelivery } from "./outbox";
 import type { OutgoingMail } from "./transport";
 
@@ -10,7 +10,7 @@ import type { OutgoingMail } from "./transport";
  */
 export async function notify(
   ref: MailRef | undefined,
-  messages: { kind: string; mail: OutgoingMail }[],
+  messages: { kind: MailKind; mail: OutgoingMail }[],
 ): Promise<void> {
   try {
     for (const { kind, mail } of messages) await enqueueMail(kind, mail, ref);

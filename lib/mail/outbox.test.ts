@@ -29,7 +29,7 @@ describe("mail outbox", () => {
       message: "Hi",
     });
     await enqueueMail(
-      "ack",
+      "acknowledgement",
       {
         to: "asha@example.com",
         subject: "We got your message",
@@ -45,7 +45,7 @@ describe("mail outbox", () => {
       { collection: "contacts", id: contact._id },
     );
     const result = await deliverDueMail({ mailer: getMailer(smtp.url) });
-    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(result).toEqual({ sent: 1, failed: 0, held: 0 });
     expect(smtp.received).toHaveLength(1);
     const raw = smtp.received[0]!.raw;
     expect(smtp.received[0]!.to).toEqual(["asha@example.com"]);
@@ -53,15 +53,19 @@ describe("mail outbox", () => {
     expect(textOf(raw)).toContain("Thank you, Asha.");
     expect(partOfType(raw, "text/calendar")?.body).toContain("BEGIN:VCALENDAR");
     const stored = await findRecord("contacts", { _id: contact._id });
-    expect(stored?.mail).toMatchObject({ ack: { status: "sent", attempts: 1 } });
+    expect(stored?.mail).toMatchObject({ acknowledgement: { status: "sent", attempts: 1 } });
   });
 
   it("keeps a message while SMTP is down, retries with backoff and sends it once it is back", async () => {
-    await enqueueMail("ack", { to: "ravi@example.com", subject: "Hi", text: "Hello Ravi" });
+    await enqueueMail("acknowledgement", {
+      to: "ravi@example.com",
+      subject: "Hi",
+      text: "Hello Ravi",
+    });
     smtp.refuse(true);
     let clock = new Date();
     const failed = await deliverDueMail({ mailer: getMailer(smtp.url), now: () => clock });
-    expect(failed).toEqual({ sent: 0, failed: 1 });
+    expect(failed).toEqual({ sent: 0, failed: 1, held: 0 });
     const pending = await findRecord("outbox");
     expect(pending?.status).toBe("pending");
     expect(pending?.lastError).toMatch(/451|unavailable/i);
@@ -71,6 +75,7 @@ describe("mail outbox", () => {
     expect(await deliverDueMail({ mailer: getMailer(smtp.url), now: () => clock })).toEqual({
       sent: 0,
       failed: 0,
+      held: 0,
     });
 
     smtp.refuse(false);
@@ -78,13 +83,14 @@ describe("mail outbox", () => {
     expect(await deliverDueMail({ mailer: getMailer(smtp.url), now: () => clock })).toEqual({
       sent: 1,
       failed: 0,
+      held: 0,
     });
     expect(smtp.received.map((m) => subjectOf(m.raw))).toEqual(["Hi"]);
     expect((await findRecord("outbox"))?.status).toBe("sent");
   });
 
   it("gives up after the last attempt and says so", async () => {
-    await enqueueMail("ack", { to: "x@example.com", subject: "Never", text: "..." });
+    await enqueueMail("acknowledgement", { to: "x@example.com", subject: "Never", text: "..." });
     await updateRecords("outbox", {}, { $set: { attempts: MAX_ATTEMPTS - 1 } });
     smtp.refuse(true);
     await deliverDueMail({ mailer: getMailer(smtp.url) });
@@ -94,7 +100,7 @@ describe("mail outbox", () => {
   it("sends each message exactly once when passes run at the same time", async () => {
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        enqueueMail("ack", { to: `p${i}@example.com`, subject: `m${i}`, text: "x" }),
+        enqueueMail("acknowledgement", { to: `p${i}@example.com`, subject: `m${i}`, text: "x" }),
       ),
     );
     const mailer = getMailer(smtp.url);

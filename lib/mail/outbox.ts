@@ -1,5 +1,6 @@
 import "server-only";
-import { claimNextMail, markFailed, markSent } from "@/lib/data/outbox";
+import { claimNextMail, holdVisitorMail, markFailed, markSent } from "@/lib/data/outbox";
+import { claimSlot, visitorMailLimit } from "@/lib/data/rate-limits";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 import { getMailer, type Mailer } from "./transport";
@@ -8,6 +9,10 @@ import { getMailer, type Mailer } from "./transport";
  * The mail outbox: every email is first stored (lib/data/outbox.ts), then sent here in the
  * background, each message exactly once however many passes run at the same time (several
  * instances, the timer, the cron endpoint). A failed send is retried with backoff.
+ *
+ * Mail to visitors' addresses is capped per clock hour for the whole site (counted in the
+ * database, so across instances; each attempt counts): past the cap a visitor's message is put
+ * back until the next hour, never dropped, and the owner's mail still goes out.
  */
 export const MAX_ATTEMPTS = 8;
 /** A claim older than this belongs to a pass that died mid-send; the message is tried again. */
@@ -43,18 +48,40 @@ export function kickDelivery(): void {
   })();
 }
 
+/** The cap's hour this process last logged, so a busy hour is logged once, not per message. */
+let loggedCapUntil = 0;
+
+function logCapReached(until: Date): void {
+  if (until.getTime() === loggedCapUntil) return;
+  loggedCapUntil = until.getTime();
+  const max = serverEnv.rateLimits.visitorMailPerHour;
+  console.warn(
+    `[mail] visitor mail cap reached (${max} per hour, RATE_LIMIT_VISITOR_MAIL_PER_HOUR): mail to visitors waits until ${until.toISOString()}; the owner's still goes out`,
+  );
+}
+
 /** Sends every due message (at most `limit`), each claimed first so no other pass sends it too. */
 export async function deliverDueMail(
   options: { now?: () => Date; mailer?: Mailer; limit?: number } = {},
-): Promise<{ sent: number; failed: number }> {
+): Promise<{ sent: number; failed: number; held: number }> {
   const now = options.now ?? (() => new Date());
   const mailer = options.mailer ?? getMailer();
   const from = serverEnv.mail.from ?? `${site.brand} <${site.email}>`;
-  const result = { sent: 0, failed: 0 };
+  const result = { sent: 0, failed: 0, held: 0 };
+  let capReached = false; // then the rest of this pass sends the owner's mail alone
   for (let i = 0; i < (options.limit ?? 100); i++) {
-    const message = await claimNextMail(now(), STALE_CLAIM_MS);
+    const message = await claimNextMail(now(), STALE_CLAIM_MS, capReached ? "owner" : undefined);
     if (message === "none") break;
     if (message === "lost") continue; // another pass took it first
+    if (message.audience === "visitor") {
+      const slot = await claimSlot(visitorMailLimit(), "site", now().getTime());
+      if (!slot.claimed) {
+        result.held += await holdVisitorMail(message, now(), slot.windowEnd);
+        logCapReached(slot.windowEnd);
+        capReached = true;
+        continue;
+      }
+    }
     try {
       await mailer.send(message.mail, from);
       await markSent(message, now());

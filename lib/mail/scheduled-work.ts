@@ -5,10 +5,9 @@ import { runReminderPass } from "./reminders";
 /** One pass of the background work: queue due reminders, then deliver due mail. */
 export async function runScheduledWork(
   now: Date = new Date(),
-): Promise<{ reminders: number; sent: number; failed: number }> {
+): Promise<{ reminders: number; sent: number; failed: number; held: number }> {
   const reminders = await runReminderPass(now);
-  const { sent, failed } = await deliverDueMail();
-  return { reminders, sent, failed };
+  return { reminders, ...(await deliverDueMail()) };
 }
 
 /** Every few minutes in each server process (npm start); concurrent passes are safe. */

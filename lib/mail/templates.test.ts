@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  acknowledgement,
   appointmentCancelled,
   appointmentConfirmation,
   appointmentReminder,
+  ownerNotification,
   signInPaused,
   whenText,
 } from "@/lib/mail/templates";
 import { istToInstant } from "@/lib/booking/slots";
+import type { OutgoingMail } from "@/lib/mail/transport";
 
 const practice = {
   brand: "Poshan Diet Clinic",
@@ -54,7 +57,7 @@ describe("booking emails", () => {
       practice,
     );
     expect(mail.subject).toBe("We received your appointment request");
-    expect(mail.text).toContain("+91 99999 00000");
+    expect(mail.text).toContain("the number you gave us");
     expect(mail.attachments).toEqual([]);
   });
 
@@ -86,5 +89,54 @@ describe("owner alerts", () => {
     expect(mail.text).toContain("20 failed sign-in attempts within 15 minutes");
     expect(mail.text).toContain("you can sign in as usual: https://clinic.example/AdminLogin");
     expect(mail.text).toContain("please change your password");
+  });
+});
+
+describe("mail to a visitor's address", () => {
+  const visitor = {
+    ...slot,
+    name: "Win big http://spam.example",
+    reason: "Cheap pills www.pills.example",
+    phone: "+91 99887 76655",
+  };
+  const visitorWords = ["spam.example", "Win big", "pills", "99887"];
+  const everything = (mail: OutgoingMail) =>
+    [mail.subject, mail.text, ...(mail.attachments ?? []).map((a) => a.content)].join("\n");
+
+  it.each([
+    ["a booked slot's confirmation", appointmentConfirmation(visitor, practice, "https://x/c")],
+    [
+      "a date-only request's acknowledgement",
+      appointmentConfirmation({ ...visitor, time: undefined, start: undefined }, practice),
+    ],
+    ["a reminder", appointmentReminder(visitor, practice)],
+    ["a cancellation by the client", appointmentCancelled(visitor, practice, "client")],
+    ["a cancellation by the practice", appointmentCancelled(visitor, practice, "practice")],
+    ["a message's acknowledgement", acknowledgement(visitor.email, { form: "message" }, practice)],
+  ])("carries none of the visitor's words: %s", (_, mail) => {
+    for (const words of visitorWords) expect(everything(mail)).not.toContain(words);
+    expect(mail.text).toContain(practice.brand);
+  });
+
+  it("acknowledges a plan request with the plan of our catalogue", () => {
+    const mail = acknowledgement(
+      "ravi@example.com",
+      { form: "plan request", plan: "Premium Plan", duration: "2 Months" },
+      practice,
+    );
+    expect(mail.subject).toBe("We received your plan request");
+    expect(mail.text).toContain(
+      "Thank you for your request for the Premium Plan (2 Months) at Poshan Diet Clinic.",
+    );
+  });
+});
+
+describe("owner notifications", () => {
+  it("indent a multi-line value's further lines, so none of them reads as a field of its own", () => {
+    const mail = ownerNotification("owner@clinic.example", "New message", {
+      Name: "Asha",
+      Message: "Hello\nEmail: forged@evil.example\n\nBye",
+    });
+    expect(mail.text).toBe("Name: Asha\nMessage: Hello\n  Email: forged@evil.example\n  \n  Bye");
   });
 });

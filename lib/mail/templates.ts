@@ -1,10 +1,17 @@
 import type { OutgoingMail } from "@/lib/mail/transport";
 import { googleCalendarLink, icsFor } from "@/lib/booking/calendar";
 import { formatSlotTime, istDate, istTime } from "@/lib/booking/slots";
+import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
 
 /**
  * The words of every email the site sends, as plain text (read well on any phone and in any
  * client). Pure functions: the caller passes the practice's details and the links.
+ *
+ * Mail to a visitor's address (acknowledgements, confirmations, reminders, cancellations) goes
+ * to an address nobody has verified, so it carries none of the visitor's own words (name,
+ * message, reason, phone): only ours, the date and time of our slot and our links. Otherwise
+ * anyone could send their text to any address through our forms. The owner's notifications
+ * carry everything.
  */
 export type Practice = {
   brand: string;
@@ -65,13 +72,12 @@ export function appointmentConfirmation(
 ): OutgoingMail {
   const event = calendarEvent(slot, p);
   const lines = [
-    `Dear ${slot.name},`,
+    "Hello,",
     "",
     slot.time
-      ? `Your appointment is booked for ${whenText(slot)}.`
-      : `We have received your appointment request for ${whenText(slot)}. We will call or message you on ${slot.phone} to confirm a time.`,
+      ? `Your appointment with ${p.brand} is booked for ${whenText(slot)}.`
+      : `We have received your appointment request for ${whenText(slot)}. We will call or message you on the number you gave us to confirm a time.`,
     `Where: ${p.address}`,
-    `Reason: ${slot.reason}`,
     ...(event
       ? [
           "",
@@ -84,6 +90,10 @@ export function appointmentConfirmation(
       : []),
     "",
     "Please bring any recent blood reports and a list of your medicines.",
+    "",
+    cancelUrl
+      ? "If you did not book this appointment, please cancel it with the link above."
+      : `If you did not ask for this appointment, please ignore this email or call ${p.phone}.`,
   ];
   return {
     to: slot.email,
@@ -113,7 +123,7 @@ export function appointmentReminder(
     subject: `Reminder: your appointment tomorrow, ${whenText(slot)}`,
     text:
       [
-        `Dear ${slot.name},`,
+        "Hello,",
         "",
         `A reminder of your appointment on ${whenText(slot)} at ${p.address}.`,
         ...(cancelUrl ? ["", `If you can no longer come, please cancel: ${cancelUrl}`] : []),
@@ -135,9 +145,8 @@ export function appointmentCancelled(
     to: slot.email,
     subject: `Appointment cancelled: ${whenText(slot)}`,
     text:
-      [`Dear ${slot.name},`, "", opening, `To book another time: ${p.siteUrl}/appointment`].join(
-        "\n",
-      ) + signature(p),
+      ["Hello,", "", opening, `To book another time: ${p.siteUrl}/appointment`].join("\n") +
+      signature(p),
     attachments: event
       ? [
           {
@@ -150,6 +159,7 @@ export function appointmentCancelled(
   };
 }
 
+/** One "Label: value" line per field; a multi-line value's further lines are indented, so none reads as a field. */
 export function ownerNotification(
   to: string,
   subject: string,
@@ -157,7 +167,7 @@ export function ownerNotification(
 ): OutgoingMail {
   const text = Object.entries(fields)
     .filter(([, v]) => v !== undefined && v !== "")
-    .map(([k, v]) => `${k}: ${v}`)
+    .map(([k, v]) => `${k}: ${String(v).replace(/\n/g, "\n  ")}`)
     .join("\n");
   return { to, subject, text };
 }
@@ -186,21 +196,26 @@ export function signInPaused(
   };
 }
 
-export function acknowledgement(
-  to: string,
-  name: string,
-  what: "message" | "plan request",
-  p: Practice,
-): OutgoingMail {
+/** What the visitor sent, in our words: a message, or a plan of our catalogue. */
+export type Acknowledged =
+  { form: "message" } | { form: "plan request"; plan: PlanName; duration: PlanDuration };
+
+export function acknowledgement(to: string, about: Acknowledged, p: Practice): OutgoingMail {
+  const thanks =
+    about.form === "message"
+      ? `Thank you for your message to ${p.brand}.`
+      : `Thank you for your request for the ${about.plan} (${about.duration}) at ${p.brand}.`;
   return {
     to,
-    subject: what === "message" ? `We received your message` : `We received your plan request`,
+    subject: `We received your ${about.form}`,
     text:
       [
-        `Dear ${name},`,
+        "Hello,",
         "",
-        `Thank you for your ${what}. We reply within 24 hours on working days (Monday to Saturday).`,
+        `${thanks} We reply within 24 hours on working days (Monday to Saturday).`,
         `For anything urgent, call ${p.phone}.`,
+        "",
+        `If you did not write to us, someone entered your address on ${p.siteUrl}: please ignore this email.`,
       ].join("\n") + signature(p),
   };
 }

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
+import { isSingleLine, singleLineMessage } from "./fields";
 
 const username = z
   .string({ error: "Username is required" })
   .trim()
+  .refine(isSingleLine, singleLineMessage("Username"))
   .min(1, "Username is required")
   .max(100, "Username must be at most 100 characters");
 const anyPassword = z
@@ -28,6 +30,7 @@ export const updateCredentialsSchema = z.object({
   newUsername: z
     .string()
     .trim()
+    .refine(isSingleLine, singleLineMessage("Username"))
     .max(100, "Username must be at most 100 characters")
     .optional()
     .default(""),

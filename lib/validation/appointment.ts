@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { istDate } from "@/lib/booking/slots";
-import { email, name, phone, requiredText } from "./fields";
+import { email, multiLineText, name, phone } from "./fields";
 import type { RecordBase } from "./record";
 
 /** Today's date in the clinic's time zone (India), YYYY-MM-DD. */
@@ -25,7 +25,7 @@ export const appointmentSchema = z.object({
   name,
   email,
   phone,
-  disease: requiredText("Reason for appointment", 500),
+  disease: multiLineText("Reason for appointment", 500),
   date: appointmentDate,
   /** Optional slot start in IST. Without it the booking is a date-only request, as in the spec. */
   time: z

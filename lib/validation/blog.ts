@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { requiredText } from "./fields";
+import { multiLineText, singleLineText } from "./fields";
 import type { RecordBase } from "./record";
 
 /** The text fields of a blog post; the image is a file checked by the upload code (required on create). */
 export const blogSchema = z.object({
-  title: requiredText("Title", 200),
-  content: requiredText("Content", 50_000),
-  author: requiredText("Author", 100),
-  category: requiredText("Category", 100),
+  title: singleLineText("Title", 200),
+  content: multiLineText("Content", 50_000),
+  author: singleLineText("Author", 100),
+  category: singleLineText("Category", 100),
 });
 
 export type BlogInput = z.infer<typeof blogSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSingleLine, singleLineMessage } from "./fields";
 
 export const closedDateSchema = z.object({
   date: z
@@ -8,6 +9,7 @@ export const closedDateSchema = z.object({
   reason: z
     .string()
     .trim()
+    .refine(isSingleLine, singleLineMessage("Reason"))
     .max(200, "Reason must be at most 200 characters")
     .optional()
     .default(""),

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { email, name, requiredText } from "./fields";
+import { email, multiLineText, name, singleLineText } from "./fields";
 import type { RecordBase } from "./record";
 
 export const contactSchema = z.object({
   name,
   email,
-  subject: requiredText("Subject", 200),
-  message: requiredText("Message", 5000),
+  subject: singleLineText("Subject", 200),
+  message: multiLineText("Message", 5000),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

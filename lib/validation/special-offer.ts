@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./fields";
+import { singleLineText } from "./fields";
 import type { RecordBase } from "./record";
 
 export const OFFER_TYPES = ["promotion", "specialOffer"] as const;
@@ -7,7 +7,7 @@ export type OfferType = (typeof OFFER_TYPES)[number];
 
 export const specialOfferSchema = z.object({
   type: z.enum(OFFER_TYPES, { error: "Type must be promotion or specialOffer" }),
-  text: requiredText("Text", 300),
+  text: singleLineText("Text", 300),
 });
 
 export type SpecialOfferInput = z.infer<typeof specialOfferSchema>;

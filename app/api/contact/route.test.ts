@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminToken, getRequest, jsonRequest, validContact } from "@/test/api";
+import { countRecords, findRecord } from "@/test/records";
 import { GET, POST } from "./route";
 
 describe("POST /api/contact", () => {
@@ -30,6 +31,39 @@ describe("POST /api/contact", () => {
     expect(body.success).toBe(false);
     expect(body.error.fields[field]?.length).toBeGreaterThan(0);
     expect(typeof body.message).toBe("string");
+  });
+
+  it("refuses a name with a line break: 400 with the field's message, nothing stored or queued", async () => {
+    const email = "forged-line@example.com";
+    const mailBefore = await countRecords("outbox");
+    const response = await POST(
+      jsonRequest("/api/contact", {
+        ...validContact(),
+        email,
+        name: "Alice\r\nBcc: x@evil.example",
+      }),
+      undefined,
+    );
+    expect(response.status).toBe(400);
+    const message = "Name must be a single line without control characters";
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message,
+      error: { message, fields: { name: [message] } },
+    });
+    expect(await countRecords("contacts", { email })).toBe(0);
+    expect(await countRecords("outbox")).toBe(mailBefore);
+  });
+
+  it("stores a message's line endings as LF and drops other control characters", async () => {
+    const email = "control-chars@example.com";
+    const response = await POST(
+      jsonRequest("/api/contact", { ...validContact(), email, message: "a\r\nb\u0000c" }),
+      undefined,
+    );
+    expect(response.status).toBe(201);
+    expect((await response.json()).data.message).toBe("a\nbc");
+    expect((await findRecord("contacts", { email }))?.message).toBe("a\nbc");
   });
 
   it("refuses operator objects in any field", async () => {
