@@ -10,7 +10,8 @@ export const metadata: Metadata = {
 /**
  * No static shell for the admin pages (AGENTS.md, "Rendering"): nothing of them is sent before
  * the session check (the pages check too, as they render beside the layout), so a revoked token
- * gets only a redirect to '/'.
+ * gets only a redirect to '/', and every script of theirs carries the request's CSP nonce
+ * (middleware.ts), which a prerendered shell could not.
  */
 export const instant = false;
 
