@@ -1,32 +1,13 @@
 import type { NextConfig } from "next";
 import { EXTRA_ALIASES, LOWERCASE_ALIASES } from "./lib/content/route-aliases";
+import { publicContentSecurityPolicy } from "./lib/csp";
+import { ADMIN_ROUTES } from "./lib/routes";
 
 const isDev = process.env.NODE_ENV === "development";
 // HSTS and upgrade-insecure-requests only make sense where the site is served over HTTPS.
 const isHttps = (process.env.SITE_URL ?? "").startsWith("https://");
 
-/**
- * Pages are prerendered, so a per-request nonce is not possible: inline scripts that Next
- * emits for hydration need 'unsafe-inline'. Everything else is locked to our own origin,
- * except Google Analytics (only loaded when configured) and the Google Maps embed on /contact.
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} https://www.googletagmanager.com`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://www.googletagmanager.com https://*.google-analytics.com",
-  "font-src 'self'",
-  "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
-  "frame-src https://www.google.com https://maps.google.com",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  ...(isHttps ? ["upgrade-insecure-requests"] : []),
-].join("; ");
-
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -77,6 +58,16 @@ const nextConfig: NextConfig = {
     return [
       // Build files need none of a document's headers (about 1 KB on each of a page's ~10 scripts).
       { source: "/((?!_next/static/).*)", headers: securityHeaders },
+      // The admin pages get a per-request policy with a nonce from middleware.ts instead.
+      {
+        source: `/((?!_next/static/|(?:${ADMIN_ROUTES.map((route) => route.slice(1)).join("|")})$).*)`,
+        headers: [
+          {
+            key: "Content-Security-Policy",
+            value: publicContentSecurityPolicy({ dev: isDev, https: isHttps }),
+          },
+        ],
+      },
       {
         source: "/_next/static/:path*",
         headers: [{ key: "X-Content-Type-Options", value: "nosniff" }],

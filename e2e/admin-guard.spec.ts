@@ -1,21 +1,27 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { SignJWT } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import { ADMIN_ROUTES } from "@/lib/routes";
-import { E2E_JWT_SECRET } from "./e2e-env";
+import { openAdminPages, REDIRECTED_HOME } from "./admin-redirect";
+import { ADMIN_STORAGE_STATE, E2E_JWT_SECRET } from "./e2e-env";
 
-/** An HS256 token like the server's, with chosen times and secret. */
+/** An HS256 token like the server's, with chosen times, secret, subject and version. */
 async function forgeToken({
   secret = E2E_JWT_SECRET,
+  subject = "0123456789abcdef01234567",
+  version = 0,
   issuedAt,
   expiresAt,
 }: {
   secret?: string;
+  subject?: string;
+  version?: number;
   issuedAt: number;
   expiresAt: number;
 }) {
-  return new SignJWT({ ver: 0 })
+  return new SignJWT({ ver: version })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject("0123456789abcdef01234567")
+    .setSubject(subject)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
     .sign(new TextEncoder().encode(secret));
@@ -84,13 +90,33 @@ test.describe("the edge middleware sends visitors without a valid token to '/'",
     request,
   }) => {
     const token = await forgeToken({ issuedAt: now(), expiresAt: now() + 3600 });
-    const response = await request.get("/admin-plan", {
-      maxRedirects: 0,
-      headers: { cookie: `token=${token}` },
+    expect(await openAdminPages(request, token)).toEqual(REDIRECTED_HOME);
+  });
+
+  test("a revoked token (signed, unexpired, an old token version) gets a redirect home and no admin frame", async ({
+    request,
+    browser,
+    baseURL,
+  }) => {
+    // the seeded admin's live token (auth.setup.ts), one version back: what a logout leaves behind
+    const state = JSON.parse(readFileSync(ADMIN_STORAGE_STATE, "utf8")) as {
+      cookies: { name: string; value: string }[];
+    };
+    const live = decodeJwt(state.cookies.find((c) => c.name === "token")?.value ?? "");
+    const token = await forgeToken({
+      subject: String(live.sub),
+      version: Number(live.ver) - 1,
+      issuedAt: now(),
+      expiresAt: now() + 3600,
     });
-    const html = await response.text();
-    expect(html).not.toContain("plan submissions");
-    expect(html).not.toContain("Download CSV");
-    expect(html).toMatch(/http-equiv="refresh" content="\d+;url=\/"/);
+    expect(await openAdminPages(request, token)).toEqual(REDIRECTED_HOME);
+
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies([{ name: "token", value: token, url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto("/admin-plan");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Admin Plans" })).toHaveCount(0);
+    await context.close();
   });
 });

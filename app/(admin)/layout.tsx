@@ -1,15 +1,23 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { AdminGate } from "@/lib/auth/admin-gate";
 import { AdminHeader } from "@/components/admin/admin-header";
+import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
   robots: { index: false, follow: false, nocache: true },
 };
 
-/** Admin chrome: the admin header, no visitor banner; the page shows only after the session check. */
-export default function AdminLayout({ children }: { children: React.ReactNode }) {
+/**
+ * No static shell for the admin pages (AGENTS.md, "Rendering"): nothing of them is sent before
+ * the session check (the pages check too, as they render beside the layout), so a revoked token
+ * gets only a redirect to '/', and every script of theirs carries the request's CSP nonce
+ * (middleware.ts), which a prerendered shell could not.
+ */
+export const instant = false;
+
+/** Admin chrome: the admin header, no visitor banner; rendered only for a signed-in admin. */
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  await requireAdminPage();
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
       <a
@@ -20,9 +28,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
       </a>
       <AdminHeader brand={site.brand} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-        <Suspense fallback={<p role="status">Loading...</p>}>
-          <AdminGate>{children}</AdminGate>
-        </Suspense>
+        {children}
       </main>
     </div>
   );

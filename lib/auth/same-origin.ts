@@ -1,4 +1,5 @@
 import "server-only";
+import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -6,23 +7,42 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const isStateChanging = (request: Request) =>
   !SAFE_METHODS.has(request.method.toUpperCase());
 
+type Options = { siteUrl?: string; trustProxy?: boolean };
+
 /**
- * True when a browser says the request comes from our own pages. Origin is compared with the
- * configured SITE_URL and with the origin the request was addressed to; without Origin,
- * Sec-Fetch-Site must be "same-origin". A request carrying neither is refused: browsers send
- * Origin on every cross-site POST/PUT/DELETE, so only a non-browser client lacks both, and it
- * can use the x-auth-token header instead of the cookie.
+ * True when a browser says the request comes from a page of the address it was sent to, so the
+ * owner can use the site at SITE_URL, at the server's IP or at a second domain alike.
+ *
+ * Sec-Fetch-Site, where the browser sends it, decides: "same-origin" or refused. Otherwise (older
+ * browsers, and plain-HTTP addresses other than localhost, where Chromium leaves it out) Origin
+ * must be SITE_URL's origin or the one the request was sent to: its Host header, or behind a
+ * TRUST_PROXY proxy the X-Forwarded-Host/-Proto it sets. `request.url` cannot say that: Next
+ * builds it from its own hostname (localhost), whatever address the browser used. A request
+ * with neither header is refused: only a non-browser client lacks both, and it can use the
+ * x-auth-token header instead of the cookie.
  */
-export function isSameOrigin(request: Request, siteUrl: string = site.url): boolean {
+export function isSameOrigin(
+  request: Request,
+  { siteUrl = site.url, trustProxy = serverEnv.trustProxy }: Options = {},
+): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin";
   const origin = request.headers.get("origin");
-  if (origin && origin !== "null") {
-    const allowed = new Set([new URL(siteUrl).origin]);
-    try {
-      allowed.add(new URL(request.url).origin);
-    } catch {
-      // a relative URL in a synthetic request: only SITE_URL counts
-    }
-    return allowed.has(origin);
+  if (!origin || origin === "null") return false;
+  return origin === new URL(siteUrl).origin || origin === addressedOrigin(request, trustProxy);
+}
+
+/** The origin the client sent `request` to, or null when it cannot be told. */
+function addressedOrigin(request: Request, trustProxy: boolean): string | null {
+  // a proxy of ours appends what it saw: the last entry is the one this server can vouch for
+  const forwarded = (name: string) =>
+    trustProxy ? request.headers.get(name)?.split(",").at(-1)?.trim() : undefined;
+  try {
+    const url = new URL(request.url); // its scheme is the one Next saw; its host is Next's own
+    const host = forwarded("x-forwarded-host") || request.headers.get("host") || url.host;
+    const scheme = forwarded("x-forwarded-proto") || url.protocol.slice(0, -1);
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return null; // a malformed Host or forwarded header
   }
-  return request.headers.get("sec-fetch-site") === "same-origin";
 }

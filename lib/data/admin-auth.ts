@@ -26,7 +26,7 @@ const resolved = new WeakSet<AdminSession>();
 /**
  * Every admin-only function in lib/data starts with this: 401 unless `session` came from
  * `sessionForClaims` (route handlers get it from withAdmin, admin pages from requireAdminPage
- * in lib/auth/admin-gate.tsx).
+ * in lib/auth/admin-gate.ts).
  */
 export function assertAdmin(session: AdminSession | null | undefined): asserts session {
   if (!session || !resolved.has(session)) throw unauthorized();

@@ -1,11 +1,16 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import type { SearchParams } from "@/components/admin/list-query";
+import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { PlanSubmissions } from "./plan-submissions";
 
-export const metadata: Metadata = { title: "Plan Submissions" };
+export const generateMetadata = adminPageMetadata("Plan Submissions");
 
-export default function AdminPlanPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function AdminPlanPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  await requireAdminPage();
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Plan Submissions</h1>

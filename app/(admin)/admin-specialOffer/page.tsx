@@ -1,11 +1,12 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { OfferForm } from "@/components/admin/offer-form";
+import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { OfferList } from "./offer-list";
 
-export const metadata: Metadata = { title: "Special Offers" };
+export const generateMetadata = adminPageMetadata("Special Offers");
 
-export default function AdminSpecialOfferPage() {
+export default async function AdminSpecialOfferPage() {
+  await requireAdminPage();
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Special Offers</h1>

@@ -1,11 +1,12 @@
-import type { Metadata } from "next";
 import { BackupDownload } from "@/components/admin/backup-download";
 import { CredentialsForm } from "@/components/admin/credentials-form";
+import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 
-export const metadata: Metadata = { title: "Update Credentials" };
+export const generateMetadata = adminPageMetadata("Update Credentials");
 
-export default function AdminUpdateCredentialsPage() {
+export default async function AdminUpdateCredentialsPage() {
+  await requireAdminPage();
   return (
     <div className="max-w-lg">
       <h1 className="mb-2 text-2xl font-bold text-slate-900">Update Credentials</h1>

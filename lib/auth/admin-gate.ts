@@ -1,0 +1,28 @@
+import "server-only";
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { getAdminSession, type AdminSession } from "./session";
+
+/**
+ * The admin guard, in four layers: middleware.ts sends a request for an admin page without a
+ * valid, unexpired token to '/' (on the Edge, signature and expiry only); this gate does the same
+ * on the server for the admin pages, and also refuses tokens revoked by logout or a credentials
+ * change (the admin layout calls it before it renders anything); `withAdmin`
+ * (lib/api/with-admin.ts) guards the admin route handlers; and every admin-only lib/data function
+ * refuses without the session (`assertAdmin`). The session is resolved once per request.
+ */
+export const requireAdminPage = cache(async (): Promise<AdminSession> => {
+  const session = await getAdminSession();
+  if (!session) redirect("/");
+  return session;
+});
+
+/**
+ * `generateMetadata` of an admin page: its title only for a signed-in admin, so a revoked token
+ * does not see even that (static metadata is rendered whatever the layout decides).
+ */
+export const adminPageMetadata = (title: string) => async (): Promise<Metadata> => {
+  await requireAdminPage();
+  return { title };
+};
