@@ -1,6 +1,7 @@
-import type { Page, Response } from "@playwright/test";
+import type { Response } from "@playwright/test";
 import { ADMIN_ROUTES } from "@/lib/routes";
 import { expect, test } from "./fixtures";
+import { watchViolations } from "./support/csp";
 
 /** Every Content-Security-Policy header of a response: two would both apply. */
 async function cspHeaders(response: Response): Promise<string[]> {
@@ -14,23 +15,6 @@ const scriptSrc = (policy: string) =>
     .split(";")
     .map((d) => d.trim())
     .find((d) => d.startsWith("script-src ")) ?? "";
-
-/** Collects CSP violations as the page reports them, from before its first script runs. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
-  });
-  await page.exposeFunction("reportViolation", (text: string) => seen.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
-      ),
-    ),
-  );
-  return seen;
-}
 
 test("every admin page has a per-request nonce policy and runs without a CSP violation", async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminList, DESKTOP, MOBILE, toast, unique } from "./site-helpers";
+import { watchViolations } from "./support/csp";
 
 /** A date a week from now, as a date input takes it. */
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -118,6 +119,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 test("a blank-looking field gives 'Please fill out all fields.' and a past date is flagged next to the date", async ({
   page,
 }) => {
+  const violations = await watchViolations(page);
   await page.goto("/appointment");
   const form = page.getByRole("form", { name: "Appointment form" });
   await form.getByLabel("Name").fill("   ");
@@ -136,4 +138,6 @@ test("a blank-looking field gives 'Please fill out all fields.' and a past date 
     "Choose today or a later date",
   );
   await expect(form.getByLabel("Name")).toHaveValue("Past Date");
+  // the shared schema ran in the page under its policy (no 'unsafe-eval': zod must not probe it)
+  expect(violations).toEqual([]);
 });

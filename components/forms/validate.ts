@@ -2,6 +2,17 @@ import type { ZodType } from "zod";
 import type { FieldErrors } from "@/lib/validation/record";
 
 /**
+ * zod, set up for pages whose policy has no 'unsafe-eval': without `jitless` it probes
+ * `new Function("")` when a schema is built, which the browser reports as a CSP violation even
+ * though zod catches it. Set before any schema module loads, since the probe runs then.
+ */
+const loadZod = () =>
+  import("zod").then((zod) => {
+    zod.config({ jitless: true });
+    return zod;
+  });
+
+/**
  * Runs a shared lib/validation schema in the browser; null when valid, else messages per field.
  * The schema (and zod with it, ~30 KB) is imported on first use, not with the page: `preload`
  * starts that download when the visitor first focuses the form.
@@ -12,7 +23,8 @@ export async function validate(
 ): Promise<FieldErrors | null> {
   let loaded;
   try {
-    loaded = await Promise.all([loadSchema(), import("zod")]);
+    const zod = await loadZod();
+    loaded = [await loadSchema(), zod] as const;
   } catch (error) {
     // the check could not be downloaded; the server applies the same schema anyway
     console.warn("Client-side validation unavailable:", error);
@@ -24,5 +36,8 @@ export async function validate(
 }
 
 export function preload(loadSchema: () => Promise<unknown>) {
-  return () => void loadSchema().catch(() => {});
+  return () =>
+    void loadZod()
+      .then(loadSchema)
+      .catch(() => {});
 }
