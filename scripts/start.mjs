@@ -15,6 +15,8 @@ import { dataDirSecret } from "../lib/data/secret-file.mjs";
 import { serve } from "./server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+// Next loads next.config.ts and the build from the working directory: started from elsewhere too.
+process.chdir(root);
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const port = Number(process.env.PORT || 3000);
 process.env.NEXT_TELEMETRY_DISABLED = "1";

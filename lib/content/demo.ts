@@ -1,6 +1,6 @@
 import { site } from "@/lib/site";
 
-/** Content seeded into an embedded (in-memory) database so a newcomer sees a living site. */
+/** Content seeded into a new embedded database so a newcomer sees a living site. */
 export const DEMO_BLOGS = [
   {
     title: "Building a balanced Indian thali",

@@ -46,8 +46,9 @@ async function ensureAdmin(env: typeof serverEnv): Promise<void> {
   }
   if (generated) {
     console.info(
-      `[seed] Created the admin account for this in-memory database. Log in at /AdminLogin with ` +
-        `username "${credentials.username}" and password "${credentials.password}" (shown once).`,
+      `[seed] Created the admin account (ADMIN_USERNAME and ADMIN_PASSWORD are not set). Log in at ` +
+        `/AdminLogin with username "${credentials.username}" and password ` +
+        `"${credentials.password}" (shown once; it stays until you change it under Update Credentials).`,
     );
   } else {
     console.info(`[seed] Created the admin account "${credentials.username}" from ADMIN_USERNAME.`);
