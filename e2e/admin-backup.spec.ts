@@ -17,7 +17,7 @@ test("a visitor gets no backup", async ({ browser, baseURL }) => {
   const visitor = await browser.newContext({ baseURL, storageState: undefined });
   const response = await visitor.request.get("/api/admin/backup");
   expect(response.status()).toBe(401);
-  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
   await visitor.close();
 });
 

@@ -29,26 +29,15 @@ export function errorResponse(
   if (extra.requestId) body.error.requestId = extra.requestId;
   return NextResponse.json(body, {
     status,
-    headers: { "Cache-Control": "no-store", ...extra.headers },
+    headers: { "Cache-Control": "private, no-store", ...extra.headers },
   });
 }
 
-/** A JSON answer; API answers are never cached unless a handler says otherwise. */
+/** A JSON answer; API answers are never stored by a browser or a shared cache unless a handler says otherwise. */
 export function json(data: unknown, init: { status?: number; headers?: HeadersInit } = {}) {
   const headers = new Headers(init.headers);
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   return NextResponse.json(data, { status: init.status ?? 200, headers });
-}
-
-/** A JSON answer whose body is already serialised (cached public lists). */
-export function jsonText(
-  text: string,
-  init: { status?: number; headers?: Record<string, string> } = {},
-) {
-  return new Response(text, {
-    status: init.status ?? 200,
-    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...init.headers },
-  });
 }
 
 function toResponse(error: unknown): Response {

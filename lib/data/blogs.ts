@@ -1,4 +1,5 @@
 import "server-only";
+import { toPublicJson, type PublicJson } from "@/lib/api/public-json";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { processBlogImage } from "@/lib/media/blog-image";
 import { blogSchema, type BlogItem } from "@/lib/validation/blog";
@@ -37,9 +38,9 @@ export async function listBlogs(options?: { duringBuild?: boolean }): Promise<Bl
   });
 }
 
-/** Public. listBlogs() as a JSON text, serialised once per cache period (the API answers it as is). */
-export async function listBlogsJson(): Promise<string> {
-  return cached(`${CACHE_KEY}:json`, async () => JSON.stringify(await listBlogs()));
+/** Public. listBlogs() as JSON with its ETag, serialised once per cache period (the API answers it as is). */
+export async function listBlogsJson(): Promise<PublicJson> {
+  return cached(`${CACHE_KEY}:json`, async () => toPublicJson(await listBlogs()));
 }
 
 /** Public. One blog post, or null for an unknown or malformed id. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { toPublicJson, type PublicJson } from "@/lib/api/public-json";
 import { notFound } from "@/lib/api/errors";
 import {
   specialOfferSchema,
@@ -31,9 +32,9 @@ export async function listSpecialOffers(): Promise<SpecialOfferItem[]> {
   });
 }
 
-/** Public. listSpecialOffers() as a JSON text, serialised once per cache period. */
-export async function listSpecialOffersJson(): Promise<string> {
-  return cached(`${CACHE_KEY}:json`, async () => JSON.stringify(await listSpecialOffers()));
+/** Public. listSpecialOffers() as JSON with its ETag, serialised once per cache period. */
+export async function listSpecialOffersJson(): Promise<PublicJson> {
+  return cached(`${CACHE_KEY}:json`, async () => toPublicJson(await listSpecialOffers()));
 }
 
 /** Admin only. Adds an offer ({ type: "promotion" | "specialOffer", text }). */

@@ -1,7 +1,8 @@
 /**
  * Builds the app into `distDir` unless a build there is newer than every source file, so the
  * benchmark scripts never measure an old build. `next build` adds a non-default output folder's
- * types to tsconfig.json; a private build puts the file back as it was.
+ * types to tsconfig.json; a private build puts the file back as it was. BENCH_KEEP_BUILD=1 measures
+ * the build in `distDir` as it is (the "before" of a before/after, built from older sources).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -32,6 +33,8 @@ function newest(target) {
 }
 
 export function buildIfStale(root, distDir, env) {
+  if (process.env.BENCH_KEEP_BUILD === "1" && existsSync(path.join(root, distDir, "BUILD_ID")))
+    return;
   const buildId = path.join(root, distDir, "BUILD_ID");
   const sources = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
   if (existsSync(buildId) && statSync(buildId).mtimeMs > sources) return;

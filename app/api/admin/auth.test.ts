@@ -33,7 +33,7 @@ describe("POST /api/admin/login", () => {
     expect(cookie).not.toMatch(/Secure/); // SITE_URL is http in tests
     // the hint the public header reads: no secret in it, so scripts may see it
     expect(hint).toBe("admin_hint=1; Path=/; SameSite=Lax; Max-Age=43200");
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("gives an unknown username and a wrong password the same 401 answer", async () => {
@@ -94,6 +94,7 @@ describe("GET /api/admin/verifyToken", () => {
     const token = await adminToken();
     const viaHeader = await verify({ token });
     expect(viaHeader.status).toBe(200);
+    expect(viaHeader.headers.get("cache-control")).toBe("private, no-store");
     expect((await viaHeader.json()).success).toBe(true);
     expect((await verify({ cookie: token })).status).toBe(200);
   });

@@ -167,7 +167,7 @@ describe("GET /api/contact", () => {
     );
     const response = await GET(getRequest("/api/contact", { token }), undefined);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const list = (await response.json()) as { subject: string; _id: string; createdAt: string }[];
     expect(Array.isArray(list)).toBe(true);
     const subjects = list.map((c) => c.subject);

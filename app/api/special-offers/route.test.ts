@@ -84,4 +84,45 @@ describe("special offers", () => {
     });
     expect((await POST(fetchSite, undefined)).status).toBe(201);
   });
+
+  it("is cacheable publicly with a strong ETag, answers a matching If-None-Match with 304, and shows a write at once", async () => {
+    const first = await GET(getRequest("/api/special-offers"), undefined);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe(
+      "public, s-maxage=60, stale-while-revalidate=300",
+    );
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const body = await first.text();
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const notModified = await GET(
+        getRequest("/api/special-offers", { headers: { "if-none-match": ifNoneMatch } }),
+        undefined,
+      );
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers.get("etag")).toBe(etag);
+      expect(await notModified.text()).toBe("");
+    }
+    const other = await GET(
+      getRequest("/api/special-offers", { headers: { "if-none-match": '"other"' } }),
+      undefined,
+    );
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe(body);
+
+    const token = await adminToken();
+    const created = await POST(
+      jsonRequest("/api/special-offers", { type: "promotion", text: "Fresh offer" }, { token }),
+      undefined,
+    );
+    expect(created.headers.get("cache-control")).toBe("private, no-store");
+    const after = await GET(
+      getRequest("/api/special-offers", { headers: { "if-none-match": etag } }),
+      undefined,
+    );
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+    expect(await after.text()).toContain("Fresh offer");
+  });
 });

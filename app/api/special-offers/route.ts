@@ -1,10 +1,13 @@
 import { readJson } from "@/lib/api/body";
-import { apiRoute, jsonText, json, otherMethods } from "@/lib/api/route";
+import { publicJsonResponse } from "@/lib/api/public-json";
+import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { withAdmin } from "@/lib/api/with-admin";
 import { createSpecialOffer, listSpecialOffersJson } from "@/lib/data/special-offers";
 
 /** Public: every offer, newest first. */
-export const GET = apiRoute(async () => jsonText(await listSpecialOffersJson()));
+export const GET = apiRoute(async (request) =>
+  publicJsonResponse(request, await listSpecialOffersJson()),
+);
 
 /** Admin: add an offer { type, text }. */
 export const POST = withAdmin(async (request, { session }) => {

@@ -66,7 +66,7 @@ describe("backups", () => {
 
     const response = await GET(getRequest("/api/admin/backup", { token }), undefined);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="dietician-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json\.gz"$/,
     );

@@ -10,7 +10,7 @@ export const GET = withAdmin(async (_request, { session }) => {
       "Content-Type": "application/gzip",
       "Content-Disposition": `attachment; filename="${filename}"`,
       "Content-Length": String(file.byteLength),
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
     },
   });
 });

@@ -1,0 +1,73 @@
+/** What the load benchmarks share: a free port, the app started on it, autocannon, medians. */
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import autocannon from "autocannon";
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, server) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("server did not become healthy within 120 s");
+}
+
+/**
+ * Starts `npm start`'s server (scripts/start.mjs) on a free port with the per-address submission
+ * limit raised (every autocannon connection comes from one address); resolves once healthy.
+ */
+export async function startApp(root, dataDir) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_URL: base,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
+      NODE_ENV: "production",
+    },
+  });
+  try {
+    await waitForHealth(base, server);
+  } catch (error) {
+    server.kill("SIGTERM");
+    throw error;
+  }
+  return { base, port, server };
+}
+
+/** One autocannon run; `options` as autocannon's (url, method, headers, body, connections, duration). */
+export function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+export const errorCount = (r) => r.errors + r.timeouts + r.non2xx;
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
