@@ -72,7 +72,10 @@ const nextConfig: NextConfig = {
         source: "/_next/static/:path*",
         headers: [{ key: "X-Content-Type-Options", value: "nosniff" }],
       },
-      { source: "/api/admin/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },
+      {
+        source: "/api/admin/:path*",
+        headers: [{ key: "Cache-Control", value: "private, no-store" }],
+      },
     ];
   },
 };
