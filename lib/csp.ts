@@ -6,8 +6,8 @@
  * public and reused. Their inline scripts (Next's hydration data) need 'unsafe-inline'.
  * Admin pages render per request: the middleware gives each one a fresh nonce, Next puts it on
  * every script it emits, and 'strict-dynamic' lets those scripts load the chunks they need.
- * style-src keeps 'unsafe-inline' on both: the stylesheet is inlined (experimental.inlineCss) and
- * the toasts insert a <style> element of their own, and a style cannot run code.
+ * style-src keeps 'unsafe-inline' on both: the toasts insert a <style> element of their own and
+ * Next and React set style attributes, and a style cannot run code.
  */
 type Options = { dev: boolean; https: boolean };
 
