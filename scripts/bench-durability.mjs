@@ -8,8 +8,8 @@
  * second, default "20,100"), BENCH_ROUNDS (default 3).
  */
 import { spawn } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "./lib/bench-app.mjs";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { freshDataDir } from "./lib/fresh-data-dir.mjs";
 
@@ -18,17 +18,6 @@ const rates = (process.env.BENCH_RATES || "20,100").split(",").map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const ADMIN = { username: "owner", password: "bench-password-123" };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(dataDir) {
   const port = await freePort();

@@ -40,6 +40,19 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
+/** Books through the API with the spam texts in every field a visitor types. */
+const bookWithSpam = (email: string, when: { date: string; time?: string }) =>
+  book(
+    jsonRequest("/api/appointments", {
+      name: SPAM.name,
+      email,
+      phone: SPAM.phone,
+      disease: SPAM.disease,
+      ...when,
+    }),
+    undefined,
+  );
+
 /** Everything a reader sees of a message: its subject and every part, attachments included. */
 const everything = (mail: ReceivedMail) =>
   [subjectOf(mail.raw), ...parseMail(mail.raw).parts.map((p: MimePart) => p.body)].join("\n");
@@ -98,17 +111,7 @@ describe("acknowledgements carry none of the visitor's words", () => {
   it("for a booked slot: the date and time we offered, and our own links", async () => {
     const email = "booking-ack@example.com";
     const date = nextWeekday();
-    const response = await book(
-      jsonRequest("/api/appointments", {
-        name: SPAM.name,
-        email,
-        phone: SPAM.phone,
-        disease: SPAM.disease,
-        date,
-        time: "11:00",
-      }),
-      undefined,
-    );
+    const response = await bookWithSpam(email, { date, time: "11:00" });
     expect(response.status).toBe(201);
     const ack = await mailTo(email);
     for (const text of spamTextsWithPhone) expect(ack).not.toContain(text);
@@ -122,16 +125,7 @@ describe("acknowledgements carry none of the visitor's words", () => {
 
   it("for a date-only request", async () => {
     const email = "request-ack@example.com";
-    const response = await book(
-      jsonRequest("/api/appointments", {
-        name: SPAM.name,
-        email,
-        phone: SPAM.phone,
-        disease: SPAM.disease,
-        date: nextWeekday(),
-      }),
-      undefined,
-    );
+    const response = await bookWithSpam(email, { date: nextWeekday() });
     expect(response.status).toBe(201);
     const ack = await mailTo(email);
     for (const text of spamTextsWithPhone) expect(ack).not.toContain(text);

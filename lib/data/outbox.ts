@@ -41,6 +41,15 @@ export type MailKind = keyof typeof AUDIENCE;
 
 const insertMessage = batchedInsert(Outbox);
 
+/** The stored form of a message: its kind's audience and the submission it is about. */
+const messageDoc = (kind: MailKind, mail: OutgoingMail, ref?: MailRef): Partial<OutboxDoc> =>
+  ({
+    kind,
+    audience: AUDIENCE[kind],
+    ...mail,
+    ref: ref && { collection: ref.collection, id: new mongoose.Types.ObjectId(ref.id) },
+  }) as Partial<OutboxDoc>;
+
 /** Stores a message for delivery (group-committed with others); the caller never waits on SMTP. */
 export async function enqueueMail(
   kind: MailKind,
@@ -48,13 +57,7 @@ export async function enqueueMail(
   ref?: MailRef,
 ): Promise<void> {
   await connectDb();
-  const about = ref && { collection: ref.collection, id: new mongoose.Types.ObjectId(ref.id) };
-  await insertMessage({
-    kind,
-    audience: AUDIENCE[kind],
-    ...mail,
-    ref: about,
-  } as Partial<OutboxDoc>);
+  await insertMessage(messageDoc(kind, mail, ref));
 }
 
 /**
@@ -69,9 +72,8 @@ export async function enqueueMailOnce(
   ref?: MailRef,
 ): Promise<boolean> {
   await connectDb();
-  const about = ref && { collection: ref.collection, id: new mongoose.Types.ObjectId(ref.id) };
   try {
-    await Outbox.create({ kind, audience: AUDIENCE[kind], ...mail, ref: about, onceKey });
+    await Outbox.create({ ...messageDoc(kind, mail, ref), onceKey });
     return true;
   } catch (error) {
     if (isDuplicateKey(error)) return false;

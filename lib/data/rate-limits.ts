@@ -77,16 +77,6 @@ export async function tryConsume(limit: Limit, key: string, now = Date.now()): P
   }
 }
 
-/** Like `tryConsume`, and says when the next window opens (when a refused claim may succeed). */
-export async function claimSlot(
-  limit: Limit,
-  key: string,
-  now = Date.now(),
-): Promise<{ claimed: boolean; windowEnd: Date }> {
-  const claimed = await tryConsume(limit, key, now);
-  return { claimed, windowEnd: new Date(windowEnd(limit, now)) };
-}
-
 /** Claims a slot like `tryConsume`, or throws 429 (with Retry-After) when none is left. */
 export async function consume(
   limit: Limit,

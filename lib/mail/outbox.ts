@@ -1,6 +1,6 @@
 import "server-only";
 import { claimNextMail, holdVisitorMail, markFailed, markSent } from "@/lib/data/outbox";
-import { claimSlot, visitorMailLimit } from "@/lib/data/rate-limits";
+import { tryConsume, visitorMailLimit, windowEnd } from "@/lib/data/rate-limits";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 import { getMailer, type Mailer } from "./transport";
@@ -74,10 +74,12 @@ export async function deliverDueMail(
     if (message === "none") break;
     if (message === "lost") continue; // another pass took it first
     if (message.audience === "visitor") {
-      const slot = await claimSlot(visitorMailLimit(), "site", now().getTime());
-      if (!slot.claimed) {
-        result.held += await holdVisitorMail(message, now(), slot.windowEnd);
-        logCapReached(slot.windowEnd);
+      const cap = visitorMailLimit();
+      const at = now().getTime();
+      if (!(await tryConsume(cap, "site", at))) {
+        const nextHour = new Date(windowEnd(cap, at));
+        result.held += await holdVisitorMail(message, now(), nextHour);
+        logCapReached(nextHour);
         capReached = true;
         continue;
       }
