@@ -1,8 +1,7 @@
-import { Suspense } from "react";
 import { Analytics } from "@/components/analytics/analytics";
 import { BackToTop } from "@/components/layout/back-to-top";
 import { ChatButton } from "@/components/layout/chat-button";
-import { OfferBanner, OfferBannerSkeleton } from "@/components/layout/offer-banner";
+import { OfferBanner } from "@/components/layout/offer-banner";
 import { ScrollToTopOnNavigate } from "@/components/layout/scroll-to-top";
 import { CHAT_GREETING, SiteFooter } from "@/components/layout/site-footer";
 import { SessionHeader } from "@/components/layout/session-header";
@@ -21,9 +20,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       >
         Skip to content
       </a>
-      <Suspense fallback={<OfferBannerSkeleton />}>
-        <OfferBanner text={loadSpecialOfferText()} />
-      </Suspense>
+      <OfferBanner text={loadSpecialOfferText()} />
       <SessionHeader brand={site.brand}>
         <SiteHeader brand={site.brand} />
       </SessionHeader>

@@ -4,40 +4,14 @@ import type { PublicOffers } from "@/lib/public-data";
 /** Promotions and special offers: the first of each type, or the spec's fallback texts. */
 export async function Promotions({ offers }: { offers: Promise<PublicOffers> }) {
   const { promotion, specialOffer } = await offers;
-  return (
-    <PromotionsLayout
-      headingId="offers-heading"
-      promotion={promotion ?? OFFER_FALLBACKS.promotion}
-      specialOffer={specialOffer ?? OFFER_FALLBACKS.specialOffer}
-    />
-  );
-}
-
-/**
- * The streamed section arrives in the same HTML as this fallback (in a hidden element until it
- * swaps in), so the two must not share the heading's id.
- */
-export function PromotionsSkeleton() {
-  return <PromotionsLayout headingId="offers-heading-pending" promotion="" specialOffer="" />;
-}
-
-function PromotionsLayout({
-  headingId,
-  promotion,
-  specialOffer,
-}: {
-  headingId: string;
-  promotion: string;
-  specialOffer: string;
-}) {
   const cards = [
-    { title: "Promotions", text: promotion },
-    { title: "Special Offers", text: specialOffer },
+    { title: "Promotions", text: promotion ?? OFFER_FALLBACKS.promotion },
+    { title: "Special Offers", text: specialOffer ?? OFFER_FALLBACKS.specialOffer },
   ];
   return (
-    <section aria-labelledby={headingId} className="bg-brand-800 py-16 text-white">
+    <section aria-labelledby="offers-heading" className="bg-brand-800 py-16 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id={headingId} className="text-center text-3xl font-bold">
+        <h2 id="offers-heading" className="text-center text-3xl font-bold">
           Promotions and special offers
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">

@@ -1,14 +1,7 @@
 import { OfferBannerView } from "./offer-banner-view";
 
-/**
- * The top banner. Rendered inside <Suspense> with OfferBannerSkeleton as fallback: both are
- * 36 px high, so the streamed offer does not push the page down.
- */
+/** The top banner: none until a special offer exists. Part of the prerendered page (lib/public-data.ts). */
 export async function OfferBanner({ text }: { text: Promise<string | null> }) {
   const offer = await text;
   return offer ? <OfferBannerView text={offer} /> : null;
-}
-
-export function OfferBannerSkeleton() {
-  return <div className="h-9 bg-accent-500" aria-hidden="true" />;
 }
