@@ -3,10 +3,9 @@ import { cacheLife, cacheTag } from "next/cache";
 import { BLOGS_TAG, listBlogs } from "@/lib/data/blogs";
 import { listSpecialOffers, SPECIAL_OFFERS_TAG } from "@/lib/data/special-offers";
 import type { BlogItem } from "@/lib/validation/blog";
-import type { SpecialOfferItem } from "@/lib/validation/special-offer";
+import { firstOffers, type PublicOffers } from "@/lib/validation/special-offer";
 
-/** The newest promotion and special offer texts, or null where there is none. */
-export type PublicOffers = { promotion: string | null; specialOffer: string | null };
+export type { PublicOffers };
 /** What a blog card on /blog shows. */
 export type BlogCardData = Pick<BlogItem, "title" | "category" | "image" | "content"> & {
   id: string;
@@ -21,12 +20,13 @@ export type BlogCardData = Pick<BlogItem, "title" | "category" | "image" | "cont
  * and never waits for the database: read while building, then kept under their tag (BLOGS_TAG,
  * SPECIAL_OFFERS_TAG), which every write through lib/data expires on this instance, and
  * regenerated in the background at most once a minute for writes made elsewhere (PAGE_LIFE).
+ *
+ * Next stamps a regenerated page when it stores it, not when its render read the list, so a
+ * render under way during a write can leave a page with the old offers for up to a minute. The
+ * browser therefore checks the offers after the first paint (components/offers/use-fresh-offers.ts),
+ * which shows a write at once on the instance that took it; the check almost always finds what
+ * the page already shows, so nothing moves.
  */
-
-const toOffers = (offers: SpecialOfferItem[]): PublicOffers => ({
-  promotion: offers.find((o) => o.type === "promotion")?.text || null,
-  specialOffer: offers.find((o) => o.type === "specialOffer")?.text || null,
-});
 
 const toCards = (blogs: BlogItem[]): BlogCardData[] =>
   blogs.map((b) => ({
@@ -42,7 +42,7 @@ export async function readPublicOffers(options?: {
   duringBuild?: boolean;
 }): Promise<PublicOffers | null> {
   try {
-    return toOffers(await listSpecialOffers(options));
+    return firstOffers(await listSpecialOffers(options));
   } catch (error) {
     console.error("Error fetching special offers:", error);
     return null;
@@ -80,10 +80,6 @@ export async function loadPublicOffers(): Promise<PublicOffers> {
   const offers = await readPublicOffers({ duringBuild: true });
   cacheLife(offers ? PAGE_LIFE : RETRY_SOON);
   return offers ?? { promotion: null, specialOffer: null };
-}
-
-export async function loadSpecialOfferText(): Promise<string | null> {
-  return (await loadPublicOffers()).specialOffer;
 }
 
 /**

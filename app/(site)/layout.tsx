@@ -6,7 +6,7 @@ import { ScrollToTopOnNavigate } from "@/components/layout/scroll-to-top";
 import { CHAT_GREETING, SiteFooter } from "@/components/layout/site-footer";
 import { SessionHeader } from "@/components/layout/session-header";
 import { SiteHeader } from "@/components/layout/site-header";
-import { loadSpecialOfferText } from "@/lib/public-data";
+import { loadPublicOffers } from "@/lib/public-data";
 import { site, whatsappLink } from "@/lib/site";
 
 /** Public chrome: offer banner, header (the admin's, once a signed-in owner is verified), footer, chat button and back-to-top around every public page. */
@@ -20,7 +20,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       >
         Skip to content
       </a>
-      <OfferBanner text={loadSpecialOfferText()} />
+      <OfferBanner offers={loadPublicOffers()} />
       <SessionHeader brand={site.brand}>
         <SiteHeader brand={site.brand} />
       </SessionHeader>

@@ -1,7 +1,7 @@
+import type { PublicOffers } from "@/lib/validation/special-offer";
 import { OfferBannerView } from "./offer-banner-view";
 
-/** The top banner: none until a special offer exists. Part of the prerendered page (lib/public-data.ts). */
-export async function OfferBanner({ text }: { text: Promise<string | null> }) {
-  const offer = await text;
-  return offer ? <OfferBannerView text={offer} /> : null;
+/** The top banner, as the prerendered page was built (lib/public-data.ts), checked in the browser. */
+export async function OfferBanner({ offers }: { offers: Promise<PublicOffers> }) {
+  return <OfferBannerView built={await offers} />;
 }
