@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { BLOGS_TAG, listBlogs } from "@/lib/data/blogs";
 import { listSpecialOffers, SPECIAL_OFFERS_TAG } from "@/lib/data/special-offers";
 import type { BlogItem } from "@/lib/validation/blog";
-import { firstOffers, type PublicOffers } from "@/lib/validation/special-offer";
+import { firstOffers, type PublicOffers } from "@/lib/public-offers";
 
 export type { PublicOffers };
 /** What a blog card on /blog shows. */

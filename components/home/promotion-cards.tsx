@@ -1,6 +1,6 @@
 "use client";
 import { useFreshOffers } from "@/components/offers/use-fresh-offers";
-import type { PublicOffers } from "@/lib/validation/special-offer";
+import type { PublicOffers } from "@/lib/public-offers";
 
 type Fallbacks = { promotion: string; specialOffer: string };
 

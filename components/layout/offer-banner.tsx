@@ -1,4 +1,4 @@
-import type { PublicOffers } from "@/lib/validation/special-offer";
+import type { PublicOffers } from "@/lib/public-offers";
 import { OfferBannerView } from "./offer-banner-view";
 
 /** The top banner, as the prerendered page was built (lib/public-data.ts), checked in the browser. */

@@ -1,11 +1,8 @@
 "use client";
 import { useEffect, useState } from "react";
 import { callApi } from "@/components/forms/call-api";
-import {
-  firstOffers,
-  type PublicOffers,
-  type SpecialOfferItem,
-} from "@/lib/validation/special-offer";
+import { firstOffers, type PublicOffers } from "@/lib/public-offers";
+import type { SpecialOfferItem } from "@/lib/validation/special-offer";
 
 let current: Promise<PublicOffers | null> | null = null;
 

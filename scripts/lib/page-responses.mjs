@@ -217,6 +217,7 @@ export function createPageResponses({
       res.statusCode === 200 &&
       typeof res.getHeader("ETag") === "string" &&
       /^public\b/.test(String(res.getHeader("Cache-Control") ?? "")) &&
+      COMPRESSIBLE.test(String(res.getHeader("Content-Type") ?? "")) && // text (never an image)
       !res.getHeader("Content-Encoding");
     res.flushHeaders = function () {
       if (gathered === null && !streamed && gatherable()) gathered = [];

@@ -7,6 +7,8 @@ import { createPageResponses, pickEncoding } from "./page-responses.mjs";
 /** Sends pages as Next does: a prerendered one whole in one res.end, others streamed. */
 let page = "<!doctype html><p>" + "Healthy eating for every day. ".repeat(400);
 const responses = createPageResponses();
+/** Bytes that are not valid UTF-8, as in any image. */
+const IMAGE = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 151) % 256));
 let server: http.Server;
 let base: string;
 
@@ -116,6 +118,15 @@ describe("public pages held in memory (scripts/server.mjs)", () => {
       held.wrap(req, res);
       asked++;
       if (req.method === "POST") return void res.end("saved");
+      if (req.url === "/api/media/1") {
+        res.setHeader("Content-Type", "image/png");
+        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        res.setHeader("ETag", '"image-1"');
+        res.flushHeaders();
+        res.write(IMAGE.subarray(0, 2000));
+        res.write(IMAGE.subarray(2000));
+        return void res.end();
+      }
       if (req.url === "/api/list") {
         // as Next streams a route handler's Response: headers flushed, then chunks
         res.setHeader("Content-Type", "application/json");
@@ -172,6 +183,16 @@ describe("public pages held in memory (scripts/server.mjs)", () => {
     const second = await fetchPage("/api/list", { headers: { "if-none-match": '"list-v1"' } });
     expect(second.status).toBe(304);
     expect(asked).toBe(before + 1);
+  });
+
+  it("leaves an image as it is: its bytes intact, never held", async () => {
+    const before = asked;
+    for (let i = 0; i < 2; i++) {
+      const image = await fetchPage("/api/media/1", { headers: { "accept-encoding": "br" } });
+      expect(image.headers.get("content-encoding")).toBeNull();
+      expect(Buffer.from(await image.arrayBuffer()).equals(IMAGE)).toBe(true);
+    }
+    expect(asked).toBe(before + 2);
   });
 
   it("forgets every page once a write is answered, and keeps none whose request overlapped one", async () => {
