@@ -34,6 +34,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // scripts/server.mjs (npm start) compresses, with brotli where the browser takes it; Next only gzips.
   compress: false,
+  // scripts/server.mjs sets the ETag of a prerendered page: Next hashed every page in JavaScript
+  // per request (a quarter of the server's time on /).
+  generateEtags: false,
   reactStrictMode: true,
   serverExternalPackages: [
     "mongoose",

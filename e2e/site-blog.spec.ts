@@ -12,7 +12,10 @@ for (const viewport of [MOBILE, DESKTOP]) {
       content: string;
       category: string;
     }[];
-    const long = blogs.filter((b) => b.content.length > 100);
+    // (a text that repeats itself would show its cut-off part within the first 100 characters)
+    const long = blogs.filter(
+      (b) => b.content.length > 100 && !b.content.slice(0, 100).includes(b.content.slice(100, 160)),
+    );
     expect(long.length).toBeGreaterThanOrEqual(2);
     await page.goto("/blog");
     await expect(page).toHaveTitle(/^Blogs \| /);
@@ -39,10 +42,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(card(second.title)).toContainText(`${second.content.slice(0, 100)}…`);
 
     if (viewport.width >= 768) {
-      const boxes = await Promise.all([
-        card(first.title).boundingBox(),
-        card(second.title).boundingBox(),
-      ]);
+      const cards = page.getByRole("article");
+      const boxes = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
       expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(2); // two columns
     }
   });

@@ -199,4 +199,39 @@ test.describe("offers", () => {
       for (const offer of removed.reverse()) await addOffer(request, token, offer.type, offer.text);
     }
   });
+
+  test("after the first paint the offers follow what the API answers, and stay as built when it fails", async ({
+    page,
+    request,
+  }) => {
+    // A prerendered page can carry offers up to a minute old (lib/public-data.ts): the browser
+    // checks them. Here the API answers with an offer the page was not built with.
+    const built = unique("Offer the page was built with");
+    await addOffer(request, await adminToken(request), "specialOffer", built);
+    const newer = unique("Offer written a moment ago");
+    await page.route("**/api/special-offers", (route) =>
+      route.fulfill({
+        json: [{ _id: "6a1f00000000000000000001", type: "specialOffer", text: newer }],
+      }),
+    );
+    await page.goto("/");
+    const banner = page.getByRole("complementary", { name: "Special offer" });
+    const block = page.getByRole("region", { name: "Promotions and special offers" });
+    await expect(banner).toContainText(newer);
+    await expect(block).toContainText(newer);
+    await expect(block).toContainText("Stay tuned for current promotions information…");
+
+    await page.unroute("**/api/special-offers");
+    await page.route("**/api/special-offers", (route) => route.abort());
+    const failure = page.waitForEvent("console", (m) =>
+      m.text().includes("Error fetching special offers:"),
+    );
+    const html = await (await page.reload())!.text();
+    await failure;
+    // what the page was built with (the offer added above, unless a render under way kept an older one)
+    const shown = (await banner.getByRole("paragraph").textContent()) ?? "";
+    expect(shown).not.toBe(newer);
+    expect(html).toContain(shown);
+    await expect(block).toContainText(shown);
+  });
 });

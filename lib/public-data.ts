@@ -1,14 +1,11 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { connection } from "next/server";
-import { cache } from "react";
 import { BLOGS_TAG, listBlogs } from "@/lib/data/blogs";
-import { listSpecialOffers } from "@/lib/data/special-offers";
+import { listSpecialOffers, SPECIAL_OFFERS_TAG } from "@/lib/data/special-offers";
 import type { BlogItem } from "@/lib/validation/blog";
-import type { SpecialOfferItem } from "@/lib/validation/special-offer";
+import { firstOffers, type PublicOffers } from "@/lib/public-offers";
 
-/** The newest promotion and special offer texts, or null where there is none. */
-export type PublicOffers = { promotion: string | null; specialOffer: string | null };
+export type { PublicOffers };
 /** What a blog card on /blog shows. */
 export type BlogCardData = Pick<BlogItem, "title" | "category" | "image" | "content"> & {
   id: string;
@@ -18,18 +15,18 @@ export type BlogCardData = Pick<BlogItem, "title" | "category" | "image" | "cont
  * What the public pages read from the database, shaped for their components. A failed read is
  * logged and shows as "nothing there" (spec §8): fallback offer texts, an empty blog list.
  *
- * The blog list is part of the prerendered /blog page, so a phone gets the first cover in the
- * first bytes of HTML (read while building, then kept under BLOGS_TAG, which every blog write
- * through lib/data expires, and refreshed at least once a minute for writes made elsewhere).
- * The offers are read per request. Both were tried prerendered (every public page then fully
- * static), but Lighthouse's LCP on / went from about 0.9 to 2.0 s: the browser received the whole
- * page at once and ran its scripts before the first paint (README, "Measured performance").
+ * Both the blog list (/blog) and the offers (the top banner of every public page, the promotions
+ * on home) are part of the prerendered pages, so a visitor's page is never rendered per request
+ * and never waits for the database: read while building, then kept under their tag (BLOGS_TAG,
+ * SPECIAL_OFFERS_TAG), which every write through lib/data expires on this instance, and
+ * regenerated in the background at most once a minute for writes made elsewhere (PAGE_LIFE).
+ *
+ * Next stamps a regenerated page when it stores it, not when its render read the list, so a
+ * render under way during a write can leave a page with the old offers for up to a minute. The
+ * browser therefore checks the offers after the first paint (components/offers/use-fresh-offers.ts),
+ * which shows a write at once on the instance that took it; the check almost always finds what
+ * the page already shows, so nothing moves.
  */
-
-const toOffers = (offers: SpecialOfferItem[]): PublicOffers => ({
-  promotion: offers.find((o) => o.type === "promotion")?.text || null,
-  specialOffer: offers.find((o) => o.type === "specialOffer")?.text || null,
-});
 
 const toCards = (blogs: BlogItem[]): BlogCardData[] =>
   blogs.map((b) => ({
@@ -40,12 +37,15 @@ const toCards = (blogs: BlogItem[]): BlogCardData[] =>
     content: b.content,
   }));
 
-export async function readPublicOffers(): Promise<PublicOffers> {
+/** The newest offer texts, or null when they could not be read (logged). */
+export async function readPublicOffers(options?: {
+  duringBuild?: boolean;
+}): Promise<PublicOffers | null> {
   try {
-    return toOffers(await listSpecialOffers());
+    return firstOffers(await listSpecialOffers(options));
   } catch (error) {
     console.error("Error fetching special offers:", error);
-    return { promotion: null, specialOffer: null };
+    return null;
   }
 }
 
@@ -61,18 +61,26 @@ export async function readPublicBlogs(options?: {
   }
 }
 
-/** Per request; cache() lets the banner and the home page's promotions block share one read. */
-export const loadPublicOffers = cache(async (): Promise<PublicOffers> => {
-  await connection();
-  return readPublicOffers();
-});
-
-export async function loadSpecialOfferText(): Promise<string | null> {
-  return (await loadPublicOffers()).specialOffer;
-}
-
+/**
+ * A shared cache may keep a page for a minute and serve it stale for 10 more while it fetches a
+ * new one: Next derives the pages' `Cache-Control: s-maxage=60, stale-while-revalidate=600` from
+ * the shortest life of the cached reads they contain.
+ */
+const PAGE_LIFE = { stale: 300, revalidate: 60, expire: 660 };
 /** Long enough to stay part of a prerendered page (Next needs an expiry of 5 minutes or more). */
 const RETRY_SOON = { stale: 30, revalidate: 10, expire: 300 };
+
+/**
+ * Part of every prerendered public page, not a streamed <Suspense> hole (see loadPublicBlogs).
+ * A failed read shows no banner and the fallback texts, for 10 seconds only (RETRY_SOON).
+ */
+export async function loadPublicOffers(): Promise<PublicOffers> {
+  "use cache";
+  cacheTag(SPECIAL_OFFERS_TAG);
+  const offers = await readPublicOffers({ duringBuild: true });
+  cacheLife(offers ? PAGE_LIFE : RETRY_SOON);
+  return offers ?? { promotion: null, specialOffer: null };
+}
 
 /**
  * Part of the prerendered /blog page itself, not a streamed <Suspense> hole: a hole is revealed by
@@ -85,7 +93,6 @@ export async function loadPublicBlogs(): Promise<BlogCardData[]> {
   "use cache";
   cacheTag(BLOGS_TAG);
   const blogs = await readPublicBlogs({ duringBuild: true });
-  if (blogs) cacheLife("minutes");
-  else cacheLife(RETRY_SOON);
+  cacheLife(blogs ? PAGE_LIFE : RETRY_SOON);
   return blogs ?? [];
 }

@@ -54,6 +54,11 @@ function findNginx() {
 
 /** Writes each page as the app sends it (identity, .gz, .br) for nginx's gzip_static/brotli_static. */
 async function snapshotPages(base, dir) {
+  // The server compresses a new version quickly first and at the highest quality in the
+  // background (scripts/lib/page-responses.mjs): ask once, then take the bytes it keeps sending.
+  for (const page of PAGES)
+    for (const encoding of ["gzip", "br"]) await fetchRaw(`${base}${page.path}`, encoding);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const page of PAGES) {
     for (const [encoding, suffix] of [
       ["identity", ""],

@@ -11,9 +11,11 @@
  *    22 KB gzip -> 17 KB brotli, the scripts about 14% smaller; that is a phone's first visit.
  *    Build files under /_next/static never change, so each is compressed once at the highest
  *    quality into a `.br` beside it (the first start after a build spends a few seconds on it)
- *    and served from there. Pages, RSC payloads and API answers go through the `compression`
- *    middleware: brotli at a quality cheap enough per response, gzip for clients without it.
- *    Next flushes it between streamed chunks, so streaming still works.
+ *    and served from there. A prerendered page (and its RSC payload) is compressed once per
+ *    version and kept in memory with its ETag, and a public page is answered from memory for a
+ *    second at a time (scripts/lib/page-responses.mjs). Anything else goes
+ *    through the `compression` middleware: brotli at a quality cheap enough per response, gzip
+ *    for clients without it. Next flushes it between streamed chunks, so streaming still works.
  *
  * It also stops gracefully on SIGTERM or SIGINT (Ctrl-C): no new connections, the requests under
  * way finished (for at most 10 s), then the app's database saved and stopped (lib/data/db.ts
@@ -26,6 +28,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import compression from "compression";
+import { createPageResponses } from "./lib/page-responses.mjs";
 
 /** Replaces whatever client address the request claims with its socket's (rule 1). */
 export function useSocketAddress(req) {
@@ -105,6 +108,7 @@ export async function serve({ root, distDir, port, trustProxy }) {
     threshold: 1024,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  const pageResponses = createPageResponses();
   const staticDir = path.join(root, distDir, "static");
 
   await app.prepare();
@@ -118,7 +122,11 @@ export async function serve({ root, distDir, port, trustProxy }) {
     try {
       if (!trustProxy) useSocketAddress(req);
       if (await servePrecompressed(req, res, staticDir)) return;
-      compress(req, res, () => void handle(req, res));
+      if (pageResponses.serveHeld(req, res)) return;
+      compress(req, res, () => {
+        pageResponses.wrap(req, res);
+        void handle(req, res);
+      });
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500).end();

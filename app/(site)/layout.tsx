@@ -1,13 +1,12 @@
-import { Suspense } from "react";
 import { Analytics } from "@/components/analytics/analytics";
 import { BackToTop } from "@/components/layout/back-to-top";
 import { ChatButton } from "@/components/layout/chat-button";
-import { OfferBanner, OfferBannerSkeleton } from "@/components/layout/offer-banner";
+import { OfferBanner } from "@/components/layout/offer-banner";
 import { ScrollToTopOnNavigate } from "@/components/layout/scroll-to-top";
 import { CHAT_GREETING, SiteFooter } from "@/components/layout/site-footer";
 import { SessionHeader } from "@/components/layout/session-header";
 import { SiteHeader } from "@/components/layout/site-header";
-import { loadSpecialOfferText } from "@/lib/public-data";
+import { loadPublicOffers } from "@/lib/public-data";
 import { site, whatsappLink } from "@/lib/site";
 
 /** Public chrome: offer banner, header (the admin's, once a signed-in owner is verified), footer, chat button and back-to-top around every public page. */
@@ -21,9 +20,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       >
         Skip to content
       </a>
-      <Suspense fallback={<OfferBannerSkeleton />}>
-        <OfferBanner text={loadSpecialOfferText()} />
-      </Suspense>
+      <OfferBanner offers={loadPublicOffers()} />
       <SessionHeader brand={site.brand}>
         <SiteHeader brand={site.brand} />
       </SessionHeader>

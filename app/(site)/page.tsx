@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { OurProgramsSection } from "@/components/content/our-programs-section";
 import { Features } from "@/components/home/features";
 import { Hero } from "@/components/home/hero";
 import { HomePricing } from "@/components/home/home-pricing";
-import { Promotions, PromotionsSkeleton } from "@/components/home/promotions";
+import { Promotions } from "@/components/home/promotions";
 import { SuccessStories } from "@/components/home/success-stories";
 import { WhyCards } from "@/components/home/why-cards";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -32,9 +31,7 @@ export default function HomePage() {
       <Features />
       <WhyCards brand={site.brand} />
       <OurProgramsSection />
-      <Suspense fallback={<PromotionsSkeleton />}>
-        <Promotions offers={loadPublicOffers()} />
-      </Suspense>
+      <Promotions offers={loadPublicOffers()} />
       <SuccessStories />
       <HomePricing />
     </main>

@@ -19,7 +19,7 @@ export type ApiFailure = {
 };
 export type ApiResult<T = unknown> = { ok: true; status: number; body: T } | ApiFailure;
 
-type Method = "POST" | "PUT" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type CallOptions = {
   method?: Method;
   /** FormData is sent as multipart, anything else as JSON */
@@ -55,11 +55,13 @@ export function readApiAnswer<T>(status: number, body: unknown, headers?: Header
 
 async function send<T>(url: string, method: Method, body: unknown): Promise<ApiResult<T>> {
   const init: RequestInit =
-    body instanceof FormData
-      ? { method, body }
-      : body === undefined
-        ? { method }
-        : { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+    method === "GET"
+      ? { method, cache: "no-cache" } // revalidated (ETag) every time: a public list may just have changed
+      : body instanceof FormData
+        ? { method, body }
+        : body === undefined
+          ? { method }
+          : { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
   let response: Response;
   try {
     response = await fetch(url, init);

@@ -15,13 +15,13 @@ export function Features() {
         </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
+            <li key={feature.title} className="feature-card">
+              <span>
                 <FeatureIcon icon={feature.icon} />
               </span>
               <div>
-                <h3 className="text-lg font-semibold text-slate-900">{feature.title}</h3>
-                <p className="mt-1 text-slate-700">{feature.text}</p>
+                <h3>{feature.title}</h3>
+                <p>{feature.text}</p>
               </div>
             </li>
           ))}

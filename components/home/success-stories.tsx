@@ -17,10 +17,7 @@ export function SuccessStories() {
         aria-label="Testimonials"
       >
         {TESTIMONIALS.map((story, index) => (
-          <li
-            key={story.name}
-            className="w-60 shrink-0 snap-start overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 lg:w-auto"
-          >
+          <li key={story.name} className="story-card">
             <figure>
               <OptimizedImage
                 src={`/images/testimonials/client-${index + 1}.webp`}
@@ -28,11 +25,10 @@ export function SuccessStories() {
                 width={480}
                 height={480}
                 sizes="(min-width: 1024px) 25vw, 240px"
-                className="aspect-square h-auto w-full"
               />
-              <figcaption className="p-4">
-                <blockquote className="text-slate-800">“{story.quote}”</blockquote>
-                <p className="mt-2 text-sm font-semibold text-brand-800">{story.name}</p>
+              <figcaption>
+                <blockquote>“{story.quote}”</blockquote>
+                <p>{story.name}</p>
               </figcaption>
             </figure>
           </li>

@@ -1,5 +1,7 @@
 "use client";
 import { useState } from "react";
+import { useFreshOffers } from "@/components/offers/use-fresh-offers";
+import type { PublicOffers } from "@/lib/public-offers";
 
 // The banner clips what overflows it, so the focus ring is drawn inside each button.
 const control =
@@ -9,12 +11,14 @@ const icon = "size-4";
 /**
  * The special offer scrolling across the top. It can be paused (WCAG 2.2.2: moving content needs a
  * pause), stands still for people who prefer less motion (globals.css; the pause control is then
- * not needed and hidden), and closing it hides it until the next page load.
+ * not needed and hidden), and closing it hides it until the next page load. None while there is
+ * no special offer.
  */
-export function OfferBannerView({ text }: { text: string }) {
+export function OfferBannerView({ built }: { built: PublicOffers }) {
+  const text = useFreshOffers(built).specialOffer;
   const [closed, setClosed] = useState(false);
   const [paused, setPaused] = useState(false);
-  if (closed) return null;
+  if (closed || !text) return null;
   return (
     <aside
       aria-label="Special offer"

@@ -12,7 +12,9 @@ import { connectDb } from "./db";
 import { cached, invalidate } from "./public-cache";
 import { isObjectIdText, recordBase } from "./serialize";
 
-const CACHE_KEY = "special-offers";
+/** The in-process cache key, and the tag of the cached page parts that show the offers. */
+export const SPECIAL_OFFERS_TAG = "special-offers";
+const CACHE_KEY = SPECIAL_OFFERS_TAG;
 
 const toItem = (doc: SpecialOfferDoc & { _id: unknown }): SpecialOfferItem => ({
   ...recordBase(doc),
@@ -20,10 +22,16 @@ const toItem = (doc: SpecialOfferDoc & { _id: unknown }): SpecialOfferItem => ({
   text: doc.text,
 });
 
-/** Public. Every offer, newest first; the home page uses the first of each type (cached for a second; this instance's writes clear it). */
-export async function listSpecialOffers(): Promise<SpecialOfferItem[]> {
+/**
+ * Public. Every offer, newest first; the public pages use the first of each type (cached for a
+ * second; this instance's writes clear it, and expire the pages tagged with SPECIAL_OFFERS_TAG).
+ * `duringBuild`: see connectDb.
+ */
+export async function listSpecialOffers(options?: {
+  duringBuild?: boolean;
+}): Promise<SpecialOfferItem[]> {
   return cached(CACHE_KEY, async () => {
-    await connectDb();
+    await connectDb(options);
     const docs = await SpecialOffer.find({})
       .sort({ createdAt: -1, _id: -1 })
       .limit(500)
