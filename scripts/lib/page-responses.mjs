@@ -242,7 +242,6 @@ export function createPageResponses({
       } else if (
         !streamed &&
         typeof chunk === "string" &&
-        chunk.length >= MIN_BYTES &&
         !res.headersSent &&
         res.statusCode === 200 &&
         !res.getHeader("ETag") &&
