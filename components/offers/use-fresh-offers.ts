@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { callApi } from "@/components/forms/call-api";
+import { requestApi } from "@/components/forms/api-request";
 import { firstOffers, type PublicOffers } from "@/lib/public-offers";
 import type { SpecialOfferItem } from "@/lib/validation/special-offer";
 
@@ -8,7 +8,7 @@ let current: Promise<PublicOffers | null> | null = null;
 
 /** One read per page load, shared by the banner and the home page's promotions. */
 function readOffers(): Promise<PublicOffers | null> {
-  current ??= callApi<SpecialOfferItem[]>("/api/special-offers", { method: "GET" }).then(
+  current ??= requestApi<SpecialOfferItem[]>("/api/special-offers", "GET", undefined).then(
     (result) => {
       if (result.ok && Array.isArray(result.body)) return firstOffers(result.body);
       console.error(
