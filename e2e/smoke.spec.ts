@@ -17,6 +17,16 @@ test("an unknown path shows the not-found page with status 404", async ({ page }
   await expect(page).toHaveTitle(/^Page not found \| /);
 });
 
+test("an address that cannot be decoded answers 400 with a message, not a server error", async ({
+  request,
+}) => {
+  for (const path of ["/%", "/blog%E0%A4%A"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).toMatch(/^Bad request: this address is not valid/);
+  }
+});
+
 test("/api/health reports the database up, where it keeps its data, and the local SITE_URL", async ({
   request,
 }) => {

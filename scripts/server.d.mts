@@ -2,6 +2,7 @@
 import type { IncomingMessage } from "node:http";
 
 export function useSocketAddress(req: IncomingMessage): void;
+export function hasMalformedPath(req: IncomingMessage): boolean;
 export function serve(options: {
   root: string;
   distDir: string;

@@ -30,6 +30,20 @@ import zlib from "node:zlib";
 import compression from "compression";
 import { createPageResponses } from "./lib/page-responses.mjs";
 
+/**
+ * True when the request's path cannot be decoded (`/%`, `/%E0%A4`): Next answers those with a
+ * bare 500 "Internal Server Error"; the client made the mistake, so it gets a 400 that says so.
+ */
+export function hasMalformedPath(req) {
+  const pathname = (req.url ?? "/").split("?")[0];
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** Replaces whatever client address the request claims with its socket's (rule 1). */
 export function useSocketAddress(req) {
   req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
@@ -121,6 +135,14 @@ export async function serve({ root, distDir, port, trustProxy }) {
     res.once("close", () => inFlight--);
     try {
       if (!trustProxy) useSocketAddress(req);
+      if (hasMalformedPath(req)) {
+        res.writeHead(400, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+        });
+        res.end("Bad request: this address is not valid (a % must be followed by two hex digits).");
+        return;
+      }
       if (await servePrecompressed(req, res, staticDir)) return;
       if (pageResponses.serveHeld(req, res)) return;
       compress(req, res, () => {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { useSocketAddress } from "./server.mjs";
+import { hasMalformedPath, useSocketAddress } from "./server.mjs";
 
 describe("useSocketAddress (scripts/server.mjs, unless TRUST_PROXY)", () => {
   it("replaces a client-sent X-Forwarded-For with the socket address and drops X-Real-IP", async () => {
@@ -20,5 +20,16 @@ describe("useSocketAddress (scripts/server.mjs, unless TRUST_PROXY)", () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe("hasMalformedPath (scripts/server.mjs answers such a path 400)", () => {
+  it("finds a % not followed by two hex digits in the path, not in the query", () => {
+    const at = (url: string) => hasMalformedPath({ url } as http.IncomingMessage);
+    expect(at("/%")).toBe(true);
+    expect(at("/blog%E0%A4%A")).toBe(true);
+    expect(at("/%E0%A4%B9")).toBe(false);
+    expect(at("/pricing?q=%")).toBe(false);
+    expect(at("/")).toBe(false);
   });
 });
