@@ -10,10 +10,9 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { errorCount, freePort, load, median, startApp } from "./lib/bench-app.mjs";
+import { errorCount, fetchRaw, freePort, load, median, startApp } from "./lib/bench-app.mjs";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { freshDataDir } from "./lib/fresh-data-dir.mjs";
 
@@ -28,22 +27,6 @@ const PAGES = [
   { path: "/pricing", file: "pricing.html" },
 ];
 const BROTLI_MODULES = "/usr/lib/nginx/modules";
-
-/** One request without decompression: status, headers and the bytes as sent. */
-function fetchRaw(url, encoding) {
-  return new Promise((resolve, reject) => {
-    const headers = { "accept-encoding": encoding };
-    http
-      .get(url, { headers }, (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on("error", reject);
-  });
-}
 
 function findNginx() {
   for (const candidate of ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "nginx"]) {

@@ -12,8 +12,8 @@
  * does not). The page list is read from lib/routes.ts and lib/content/programmes.ts.
  */
 import { readFileSync } from "node:fs";
-import http from "node:http";
 import path from "node:path";
+import { fetchRaw } from "./lib/bench-app.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const [origin = "http://127.0.0.1:3331", ...rest] = process.argv.slice(2);
@@ -27,18 +27,6 @@ function publicPaths() {
   const programmes = readFileSync(path.join(root, "lib/content/programmes.ts"), "utf8");
   const slugs = [...programmes.matchAll(/^\s+slug: "([^"]+)"/gm)].map((m) => `/${m[1]}`);
   return [...statics, ...slugs, "/AdminLogin"];
-}
-
-function get(url, encoding) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "accept-encoding": encoding } }, (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
 }
 
 /** The flight stream the page's inline scripts push, decoded. */
@@ -70,15 +58,15 @@ const fileBytes = new Map();
 async function filesBytes(html, pattern) {
   let total = 0;
   for (const url of new Set([...html.matchAll(pattern)].map((m) => m[1] ?? m[2]))) {
-    if (!fileBytes.has(url)) fileBytes.set(url, (await get(origin + url, "br")).body.length);
+    if (!fileBytes.has(url)) fileBytes.set(url, (await fetchRaw(origin + url, "br")).body.length);
     total += fileBytes.get(url);
   }
   return total;
 }
 
 async function measure(pathname) {
-  const raw = await get(origin + pathname, "identity");
-  const br = await get(origin + pathname, "br");
+  const raw = await fetchRaw(origin + pathname, "identity");
+  const br = await fetchRaw(origin + pathname, "br");
   const html = raw.body.toString("utf8");
   return {
     path: pathname,
@@ -182,7 +170,7 @@ function analysePayload(flight) {
 }
 
 if (payloadPath) {
-  const page = await get(origin + payloadPath, "identity");
+  const page = await fetchRaw(origin + payloadPath, "identity");
   analysePayload(flightOf(page.body.toString("utf8")).flight);
 } else {
   const results = [];

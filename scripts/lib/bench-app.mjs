@@ -1,5 +1,6 @@
-/** What the load benchmarks share: a free port, the app started on it, autocannon, medians. */
+/** What the load benchmarks share: a free port, the app started on it, autocannon, medians, a raw GET. */
 import { spawn } from "node:child_process";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -70,4 +71,20 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** One request without decompression: status, headers and the bytes as sent. */
+export function fetchRaw(url, encoding) {
+  return new Promise((resolve, reject) => {
+    const headers = { "accept-encoding": encoding };
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
 }
