@@ -31,10 +31,11 @@ export async function middleware(request: NextRequest) {
 
 export const config = {
   matcher: [
-    "/admin-plan",
-    "/admin-appointments",
+    "/admin",
+    "/admin-plan/:id?",
+    "/admin-appointments/:id?",
+    "/admin-contacts/:id?",
     "/admin-blogs",
-    "/admin-contacts",
     "/admin-specialOffer",
     "/admin-updateCredentials",
   ],

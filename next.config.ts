@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { EXTRA_ALIASES, LOWERCASE_ALIASES } from "./lib/content/route-aliases";
 import { publicContentSecurityPolicy } from "./lib/csp";
-import { ADMIN_ROUTES } from "./lib/routes";
+import { ADMIN_ITEM_ROUTES, ADMIN_ROUTES } from "./lib/routes";
 
 const isDev = process.env.NODE_ENV === "development";
 // HSTS and upgrade-insecure-requests only make sense where the site is served over HTTPS.
@@ -66,7 +66,7 @@ const nextConfig: NextConfig = {
       { source: "/((?!_next/static/).*)", headers: securityHeaders },
       // The admin pages get a per-request policy with a nonce from middleware.ts instead.
       {
-        source: `/((?!_next/static/|(?:${ADMIN_ROUTES.map((route) => route.slice(1)).join("|")})$).*)`,
+        source: `/((?!_next/static/|(?:${ADMIN_ROUTES.map((route) => route.slice(1)).join("|")})$|(?:${ADMIN_ITEM_ROUTES.map((route) => route.slice(1)).join("|")})/).*)`,
         headers: [
           {
             key: "Content-Security-Policy",

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { MOBILE } from "./site-helpers";
 
 const ADMIN_LINKS = [
+  "Today",
   "Admin Plans",
   "Admin Appointments",
   "Admin Blogs",

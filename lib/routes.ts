@@ -24,6 +24,7 @@ export const PROGRAMME_ROUTES = PROGRAMMES.map((p) => `/${p.slug}`);
 export const PUBLIC_ROUTES: readonly string[] = [...STATIC_PUBLIC_ROUTES, ...PROGRAMME_ROUTES];
 
 export const ADMIN_ROUTES = [
+  "/admin",
   "/admin-plan",
   "/admin-appointments",
   "/admin-blogs",
@@ -31,3 +32,6 @@ export const ADMIN_ROUTES = [
   "/admin-specialOffer",
   "/admin-updateCredentials",
 ] as const;
+
+/** Admin screens of one submission: `${route}/${id}`. */
+export const ADMIN_ITEM_ROUTES = ["/admin-plan", "/admin-appointments", "/admin-contacts"] as const;

@@ -1,4 +1,5 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
+import { followUpFields } from "./follow-up";
 
 const appointmentSchema = new Schema(
   {
@@ -11,17 +12,19 @@ const appointmentSchema = new Schema(
     date: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
     /** Optional slot start, HH:mm in IST. Without it the booking is a date-only request (the spec's form). */
     time: { type: String, match: /^([01]\d|2[0-3]):[0-5]\d$/ },
-    /** `${date}T${time}` while the slot is held; a partial unique index makes double booking impossible. */
+    /** `${date}T${time}` while the slot is held (booked or confirmed); a partial unique index makes double booking impossible. */
     slotKey: { type: String },
     startsAt: { type: Date },
     endsAt: { type: Date },
     status: {
       type: String,
-      enum: ["booked", "cancelled-by-client", "cancelled-by-practice", "completed"],
+      enum: ["booked", "confirmed", "completed", "no-show", "cancelled"],
       required: true,
       default: "booked",
     },
     cancelledAt: { type: Date },
+    cancelledBy: { type: String, enum: ["client", "practice"] },
+    ...followUpFields,
     reminder: {
       dueAt: { type: Date },
       /** set once its reminder is in the outbox (where a unique key keeps it to one message) */
@@ -39,11 +42,12 @@ appointmentSchema.index(
   { slotKey: 1 },
   {
     unique: true,
-    name: "one_booking_per_slot",
-    partialFilterExpression: { status: "booked", slotKey: { $exists: true } },
+    name: "one_held_slot",
+    partialFilterExpression: { slotKey: { $exists: true } },
   },
 );
 appointmentSchema.index({ status: 1, "reminder.dueAt": 1 });
+appointmentSchema.index({ unread: 1 });
 
 export type AppointmentDoc = InferSchemaType<typeof appointmentSchema>;
 export const Appointment: Model<AppointmentDoc> =

@@ -1,4 +1,5 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
+import { followUpFields } from "./follow-up";
 
 const contactSchema = new Schema(
   {
@@ -6,6 +7,13 @@ const contactSchema = new Schema(
     email: { type: String, required: true, trim: true, maxlength: 254 },
     subject: { type: String, required: true, trim: true, maxlength: 200 },
     message: { type: String, required: true, maxlength: 5000 },
+    status: {
+      type: String,
+      enum: ["new", "contacted", "converted", "closed", "spam"],
+      required: true,
+      default: "new",
+    },
+    ...followUpFields,
     consent: { givenAt: { type: Date }, policyVersion: { type: String } },
     /** delivery state of each email about this submission, kept by the mail outbox */
     mail: { type: Schema.Types.Mixed },
@@ -13,6 +21,7 @@ const contactSchema = new Schema(
   { timestamps: true },
 );
 contactSchema.index({ createdAt: -1 });
+contactSchema.index({ unread: 1 });
 
 export type ContactDoc = InferSchemaType<typeof contactSchema>;
 export const Contact: Model<ContactDoc> = models.Contact || model("Contact", contactSchema);

@@ -1,4 +1,5 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
+import { followUpFields } from "./follow-up";
 
 const planRequestSchema = new Schema(
   {
@@ -9,6 +10,13 @@ const planRequestSchema = new Schema(
     duration: { type: String, required: true, enum: ["1 Month", "2 Months", "3 Months"] },
     /** INR, taken from the plan catalogue on the server, never from the client. */
     price: { type: Number, required: true, min: 0 },
+    status: {
+      type: String,
+      enum: ["new", "contacted", "converted", "closed", "spam"],
+      required: true,
+      default: "new",
+    },
+    ...followUpFields,
     consent: { givenAt: { type: Date }, policyVersion: { type: String } },
     /** delivery state of each email about this submission, kept by the mail outbox */
     mail: { type: Schema.Types.Mixed },
@@ -16,6 +24,7 @@ const planRequestSchema = new Schema(
   { timestamps: true, collection: "plans" },
 );
 planRequestSchema.index({ createdAt: -1 });
+planRequestSchema.index({ unread: 1 });
 
 export type PlanRequestDoc = InferSchemaType<typeof planRequestSchema>;
 export const PlanRequest: Model<PlanRequestDoc> =

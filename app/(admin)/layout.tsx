@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
+import { unreadCounts } from "@/lib/data/submissions";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -17,7 +18,9 @@ export const instant = false;
 
 /** Admin chrome: the admin header, no visitor banner; rendered only for a signed-in admin. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  await requireAdminPage();
+  const session = await requireAdminPage();
+  // The menu's unread badges; without them (a failed read) the menu still works.
+  const unread = await unreadCounts(session).catch(() => undefined);
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
       <a
@@ -26,7 +29,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       >
         Skip to content
       </a>
-      <AdminHeader brand={site.brand} />
+      <AdminHeader brand={site.brand} unread={unread} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
         {children}
       </main>

@@ -2,16 +2,20 @@ import { SiteLogo } from "@/components/layout/site-logo";
 import { AdminNavLink } from "./admin-nav-link";
 import { LogoutButton } from "./logout-button";
 
-const NAV = [
-  { href: "/admin-plan", label: "Admin Plans" },
-  { href: "/admin-appointments", label: "Admin Appointments" },
+type Unread = Partial<Record<"plans" | "appointments" | "contacts", number>>;
+
+const NAV: readonly { href: string; label: string; unread?: keyof Unread }[] = [
+  { href: "/admin", label: "Today" },
+  { href: "/admin-plan", label: "Admin Plans", unread: "plans" },
+  { href: "/admin-appointments", label: "Admin Appointments", unread: "appointments" },
   { href: "/admin-blogs", label: "Admin Blogs" },
-  { href: "/admin-contacts", label: "Admin Contacts" },
+  { href: "/admin-contacts", label: "Admin Contacts", unread: "contacts" },
   { href: "/admin-specialOffer", label: "Offer" },
   { href: "/admin-updateCredentials", label: "Update Credentials" },
-] as const;
+];
 
-export function AdminHeader({ brand }: { brand: string }) {
+/** The admin header; `unread` puts a badge on the lists with items the owner has not opened. */
+export function AdminHeader({ brand, unread = {} }: { brand: string; unread?: Unread }) {
   return (
     <header className="z-30 border-b border-slate-200 bg-white shadow-sm lg:sticky lg:top-0">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -22,7 +26,11 @@ export function AdminHeader({ brand }: { brand: string }) {
           <ul className="flex flex-wrap items-center gap-x-1 gap-y-1">
             {NAV.map((item) => (
               <li key={item.href}>
-                <AdminNavLink href={item.href}>{item.label}</AdminNavLink>
+                <AdminNavLink
+                  href={item.href}
+                  label={item.label}
+                  unread={item.unread ? unread[item.unread] : undefined}
+                />
               </li>
             ))}
           </ul>

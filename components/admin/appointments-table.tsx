@@ -1,20 +1,22 @@
 import type { AppointmentItem } from "@/lib/validation/appointment";
-import { AppointmentActions } from "./appointment-actions";
+import { NameLink, StatusCell } from "./follow-up-cells";
 import { DataTable, type Column } from "./data-table";
 import { formatCalendarDate, formatDateTime } from "./format";
 
 /** What the table shows of an appointment, as the data layer lists it. */
 export type AppointmentRow = Pick<
   AppointmentItem,
-  "_id" | "name" | "email" | "phone" | "disease" | "date" | "time" | "status" | "createdAt"
+  | "_id"
+  | "name"
+  | "email"
+  | "phone"
+  | "disease"
+  | "date"
+  | "time"
+  | "status"
+  | "unread"
+  | "createdAt"
 >;
-
-const STATUS_LABELS: Record<AppointmentRow["status"], string> = {
-  booked: "Booked",
-  "cancelled-by-client": "Cancelled by client",
-  "cancelled-by-practice": "Cancelled by practice",
-  completed: "Completed",
-};
 
 export function AppointmentsTable({
   rows,
@@ -26,7 +28,11 @@ export function AppointmentsTable({
   caption: string;
 }) {
   const columns: Column<AppointmentRow>[] = [
-    { header: "Name", cell: (r) => r.name, className: "min-w-36 font-medium" },
+    {
+      header: "Name",
+      cell: (r) => <NameLink href={`/admin-appointments/${r._id}`} name={r.name} />,
+      className: "min-w-36 font-medium",
+    },
     {
       header: "Email",
       cell: (r) => (
@@ -53,16 +59,15 @@ export function AppointmentsTable({
       className: "whitespace-nowrap",
     },
     { header: "Time (IST)", cell: (r) => r.time ?? "To agree", className: "whitespace-nowrap" },
-    { header: "Status", cell: (r) => STATUS_LABELS[r.status], className: "whitespace-nowrap" },
+    {
+      header: "Status",
+      cell: (r) => <StatusCell kind="appointments" row={r} />,
+      className: "min-w-44",
+    },
     {
       header: "Submitted",
       cell: (r) => formatDateTime(r.createdAt, timeZone),
       className: "whitespace-nowrap",
-    },
-    {
-      header: "Actions",
-      cell: (r) =>
-        r.status === "booked" ? <AppointmentActions id={String(r._id)} name={r.name} /> : null,
     },
   ];
   return (

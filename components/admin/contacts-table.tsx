@@ -1,4 +1,6 @@
+import type { LeadStatus } from "@/lib/validation/submission-status";
 import { DataTable, type Column } from "./data-table";
+import { NameLink, StatusCell } from "./follow-up-cells";
 import { formatDateTime } from "./format";
 
 export type ContactRow = {
@@ -7,12 +9,18 @@ export type ContactRow = {
   email: string;
   subject: string;
   message: string;
+  status: LeadStatus;
+  unread: boolean;
   createdAt: Date | string;
 };
 
 export function ContactsTable({ rows, timeZone }: { rows: ContactRow[]; timeZone: string }) {
   const columns: Column<ContactRow>[] = [
-    { header: "Name", cell: (r) => r.name, className: "min-w-36 font-medium" },
+    {
+      header: "Name",
+      cell: (r) => <NameLink href={`/admin-contacts/${r._id}`} name={r.name} />,
+      className: "min-w-36 font-medium",
+    },
     {
       header: "Email",
       cell: (r) => (
@@ -23,6 +31,11 @@ export function ContactsTable({ rows, timeZone }: { rows: ContactRow[]; timeZone
     },
     { header: "Subject", cell: (r) => r.subject, className: "min-w-40" },
     { header: "Message", cell: (r) => r.message, className: "min-w-64 whitespace-pre-line" },
+    {
+      header: "Status",
+      cell: (r) => <StatusCell kind="contacts" row={r} />,
+      className: "min-w-44",
+    },
     {
       header: "Date/Time",
       cell: (r) => formatDateTime(r.createdAt, timeZone),

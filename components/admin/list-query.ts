@@ -32,3 +32,9 @@ export function hrefWith(
   const query = search.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** The options of a status filter: "All", then each status of the kind. */
+export const statusOptions = (statuses: readonly string[], labels: Record<string, string>) => [
+  { value: "", label: "All" },
+  ...statuses.map((value) => ({ value, label: labels[value] ?? value })),
+];

@@ -1,4 +1,6 @@
+import type { LeadStatus } from "@/lib/validation/submission-status";
 import { DataTable, type Column } from "./data-table";
+import { NameLink, StatusCell } from "./follow-up-cells";
 import { formatDateTime, formatInr } from "./format";
 
 export type PlanRow = {
@@ -9,12 +11,18 @@ export type PlanRow = {
   plan: string;
   duration: string;
   price: number;
+  status: LeadStatus;
+  unread: boolean;
   createdAt: Date | string;
 };
 
 export function PlansTable({ rows, timeZone }: { rows: PlanRow[]; timeZone: string }) {
   const columns: Column<PlanRow>[] = [
-    { header: "Name", cell: (r) => r.name, className: "min-w-36 font-medium" },
+    {
+      header: "Name",
+      cell: (r) => <NameLink href={`/admin-plan/${r._id}`} name={r.name} />,
+      className: "min-w-36 font-medium",
+    },
     {
       header: "Email",
       cell: (r) => (
@@ -37,6 +45,7 @@ export function PlansTable({ rows, timeZone }: { rows: PlanRow[]; timeZone: stri
     { header: "Plan", cell: (r) => r.plan, className: "whitespace-nowrap" },
     { header: "Duration", cell: (r) => r.duration, className: "whitespace-nowrap" },
     { header: "Price", cell: (r) => formatInr(r.price), className: "whitespace-nowrap" },
+    { header: "Status", cell: (r) => <StatusCell kind="plans" row={r} />, className: "min-w-44" },
     {
       header: "Date/Time",
       cell: (r) => formatDateTime(r.createdAt, timeZone),

@@ -1,20 +1,35 @@
 import "server-only";
+import type { Types } from "mongoose";
+import { isDuplicateKey } from "@/lib/api/database-errors";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { verifyCancelToken } from "@/lib/booking/cancel-token";
 import { serverEnv } from "@/lib/env";
-import { notify } from "@/lib/mail/notify";
+import { notify, notifyOnce } from "@/lib/mail/notify";
 import { ownerEmail, practice } from "@/lib/mail/practice";
-import { appointmentCancelled, ownerNotification, whenText } from "@/lib/mail/templates";
-import type { AppointmentItem, AppointmentStatus } from "@/lib/validation/appointment";
-import { Appointment } from "@/models/Appointment";
-import { assertAdmin, type AdminSession } from "./admin-auth";
-import { slotOf, toItem } from "./appointments";
+import {
+  appointmentCancelled,
+  ownerNotification,
+  reviewRequest,
+  whenText,
+} from "@/lib/mail/templates";
+import { site } from "@/lib/site";
+import {
+  holdsSlot,
+  STATUS_LABELS,
+  type AppointmentStatus,
+} from "@/lib/validation/submission-status";
+import { Appointment, type AppointmentDoc } from "@/models/Appointment";
+import { slotOf } from "./appointments";
 import { connectDb } from "./db";
+import { appendFollowUp } from "./follow-up";
 import { isObjectIdText } from "./serialize";
 
 /**
- * Changes of a booked appointment: cancelled by the client through the signed link of their
- * confirmation email, cancelled by the practice, or completed. Each happens once and frees the slot.
+ * Status changes of an appointment, by the owner or by the client through the signed link of
+ * their confirmation email. Leaving booked/confirmed frees the slot; going back to them takes it
+ * again if it is still free. Each change is one conditional update (so of two at once one wins),
+ * stamped in the history, and sends its emails: a cancellation to the client (and the owner, when
+ * the client cancelled), a review request once when the appointment is first completed.
  */
 
 export type CancelLookup =
@@ -53,6 +68,9 @@ export async function appointmentForCancelLink(token: string): Promise<CancelLoo
   };
 }
 
+const alreadyMessage = (status: string) =>
+  `This appointment is already ${STATUS_LABELS[status as AppointmentStatus]?.toLowerCase() ?? status}.`;
+
 /** Public, with a signed link. Cancels the appointment, frees its slot and tells the client and the owner. */
 export async function cancelByLink(
   token: string,
@@ -60,52 +78,80 @@ export async function cancelByLink(
 ): Promise<{ when: string }> {
   const found = await findByCancelLink(token);
   if (!found.ok) throw badRequest(found.message);
-  const changed = await setStatus(String(found.doc._id), "cancelled-by-client", now);
+  const { doc } = found;
+  if (!holdsSlot(doc.status)) throw conflict(alreadyMessage(doc.status));
+  const changed = await changeAppointmentStatus(
+    String(doc._id),
+    doc.status,
+    "cancelled",
+    "client",
+    now,
+  );
   if (!changed)
-    throw conflict(`This appointment is already ${String(found.doc.status).replace(/-/g, " ")}.`);
+    throw conflict(
+      alreadyMessage((await Appointment.findById(doc._id).lean())?.status ?? "cancelled"),
+    );
   return { when: whenText(slotOf(changed)) };
 }
 
-/** Admin only. Marks an appointment cancelled by the practice (the client is emailed) or completed. */
-export async function updateAppointmentStatus(
-  session: AdminSession,
-  id: string,
-  status: unknown,
-): Promise<AppointmentItem> {
-  assertAdmin(session);
-  if (status !== "cancelled-by-practice" && status !== "completed") {
-    throw badRequest("Status must be cancelled-by-practice or completed", {
-      status: ["Choose cancelled-by-practice or completed"],
-    });
-  }
-  if (!isObjectIdText(id)) throw badRequest("Unknown appointment");
-  const changed = await setStatus(id, status, new Date());
-  if (changed) return toItem(changed);
-  const doc = await Appointment.findById(id).lean();
-  if (!doc) throw badRequest("Unknown appointment");
-  throw conflict(`This appointment is already ${String(doc.status).replace(/-/g, " ")}.`);
-}
+export const SLOT_NO_LONGER_FREE =
+  "That time has been booked by someone else since: the appointment keeps its status";
 
 /**
- * Moves a booked appointment to another status once (a conditional update), freeing its slot and
- * sending the emails. Returns the appointment as changed, or null when it was not booked.
+ * Moves an appointment from `from` to `to` once (a conditional update) and sends what the change
+ * calls for. Returns the appointment as changed, or null when it was no longer in `from`.
  */
-async function setStatus(id: string, status: Exclude<AppointmentStatus, "booked">, now: Date) {
+export async function changeAppointmentStatus(
+  id: string,
+  from: AppointmentStatus,
+  to: AppointmentStatus,
+  by: "owner" | "client",
+  now: Date,
+) {
   await connectDb();
-  const result = await Appointment.updateOne(
-    { _id: id, status: "booked" },
-    {
-      $set: { status, ...(status === "completed" ? {} : { cancelledAt: now }) },
-      $unset: { slotKey: 1 },
-    },
-  );
-  if (result.modifiedCount !== 1) return null;
   const doc = await Appointment.findById(id).lean();
-  if (!doc || status === "completed") return doc;
+  if (!doc || doc.status !== from) return null;
+  const takesSlot = holdsSlot(to) && !holdsSlot(from) && doc.time;
+  const freesSlot = !holdsSlot(to) && holdsSlot(from);
+  try {
+    const done = await appendFollowUp(Appointment, id, {
+      where: { status: from },
+      set: {
+        status: to,
+        ...(to === "cancelled"
+          ? { cancelledAt: now, cancelledBy: by === "owner" ? "practice" : "client" }
+          : {}),
+        ...(takesSlot ? { slotKey: `${doc.date}T${doc.time}` } : {}),
+        ...(by === "owner" ? { unread: false } : {}),
+      },
+      unset: [
+        ...(freesSlot ? ["slotKey"] : []),
+        ...(to !== "cancelled" && doc.cancelledBy ? ["cancelledAt", "cancelledBy"] : []),
+      ],
+      history: [{ from, to, at: now, by }],
+    });
+    if (!done) return null;
+  } catch (error) {
+    if (isDuplicateKey(error))
+      throw conflict(SLOT_NO_LONGER_FREE, { status: [SLOT_NO_LONGER_FREE] });
+    throw error;
+  }
+  const changed = await Appointment.findById(id).lean();
+  if (!changed) return null;
+  if (to === "cancelled" && holdsSlot(from)) await sendCancellation(changed, by);
+  if (to === "completed") await sendReviewRequest(changed);
+  return changed;
+}
+
+type Stored = AppointmentDoc & { _id: Types.ObjectId };
+
+async function sendCancellation(doc: Stored, by: "owner" | "client") {
   const slot = slotOf(doc);
-  const by = status === "cancelled-by-client" ? "client" : "practice";
   await notify({ collection: "appointments", id: doc._id }, [
-    { kind: "cancellation", mail: appointmentCancelled(slot, practice, by) },
+    {
+      kind: "cancellation",
+      mail: appointmentCancelled(slot, practice, by === "owner" ? "practice" : "client"),
+    },
     ...(by === "client"
       ? [
           {
@@ -119,5 +165,15 @@ async function setStatus(id: string, status: Exclude<AppointmentStatus, "booked"
         ]
       : []),
   ]);
-  return doc;
+}
+
+/** The outbox key of an appointment's review request: one per appointment, however often it is completed. */
+export const reviewKey = (appointmentId: string) => `review:${appointmentId}`;
+
+async function sendReviewRequest(doc: Stored) {
+  await notifyOnce(
+    reviewKey(String(doc._id)),
+    { collection: "appointments", id: doc._id },
+    { kind: "review-request", mail: reviewRequest(doc.email, practice, site.mapsReviewUrl) },
+  );
 }

@@ -20,12 +20,14 @@ import {
   type AppointmentItem,
   type AppointmentStatus,
 } from "@/lib/validation/appointment";
+import { HOLDING_STATUSES, isStatusOf } from "@/lib/validation/submission-status";
 import { Appointment, type AppointmentDoc } from "@/models/Appointment";
 import { ClosedDate } from "@/models/ClosedDate";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { batchedInsert } from "./batched-insert";
 import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
+import { FOLLOW_UP_CSV_COLUMNS, freshFollowUp, followUpOf, NEW_FOLLOW_UP } from "./follow-up";
 import { decoy, recordBase } from "./serialize";
 
 export const SLOT_TAKEN_MESSAGE = "That time was just taken — please pick another";
@@ -41,7 +43,10 @@ export const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem 
   disease: doc.disease,
   date: doc.date,
   ...(doc.time ? { time: doc.time } : {}),
-  status: (doc.status ?? "booked") as AppointmentStatus,
+  ...(doc.cancelledBy === "client" || doc.cancelledBy === "practice"
+    ? { cancelledBy: doc.cancelledBy }
+    : {}),
+  ...followUpOf(doc, "booked" as AppointmentStatus),
 });
 
 /** An appointment as stored (a lean document or a saved one), as the emails describe it. */
@@ -81,11 +86,15 @@ export async function createAppointment(
   const data = appointmentSchema.parse(input);
   const body = isRecord(input) ? input : {};
   if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds))
-    return decoy({ ...data, status: "booked" as const }, now);
+    return decoy({ ...data, ...freshFollowUp<AppointmentStatus>("booked") }, now);
   await connectDb();
   const doc = data.time
     ? await bookSlot(data, data.time, body, now)
-    : ((await insertDateOnly({ ...data, consent: consentFrom(body, now) })) as AppointmentDoc & {
+    : ((await insertDateOnly({
+        ...data,
+        consent: consentFrom(body, now),
+        ...NEW_FOLLOW_UP,
+      })) as AppointmentDoc & {
         _id: Types.ObjectId;
       });
   const booked = slotOf(doc);
@@ -122,7 +131,12 @@ async function bookSlot(
   const slot = await slotFields(data.date, time, now);
   try {
     return (
-      await Appointment.create({ ...data, ...slot, consent: consentFrom(body, now) })
+      await Appointment.create({
+        ...data,
+        ...slot,
+        consent: consentFrom(body, now),
+        ...NEW_FOLLOW_UP,
+      })
     ).toObject();
   } catch (error) {
     if (isDuplicateKey(error)) throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
@@ -152,7 +166,9 @@ export async function listFreeSlots(
     throw badRequest("Enter a date (YYYY-MM-DD)", { date: ["Enter a date (YYYY-MM-DD)"] });
   await connectDb();
   const [taken, closed] = await Promise.all([
-    Appointment.find({ date, status: "booked" }).select("time").lean(),
+    Appointment.find({ date, status: trusted({ $in: [...HOLDING_STATUSES] }) })
+      .select("time")
+      .lean(),
     ClosedDate.exists({ _id: date }),
   ]);
   const slots = freeSlots({
@@ -176,7 +192,9 @@ export async function listAppointments(
     query.sort === "date"
       ? { date: -1 as const, createdAt: -1 as const, _id: -1 as const }
       : undefined;
-  return findPage(Appointment, searchFilter(q, ["name", "email", "phone"]), query, toItem, sort);
+  const filter: Record<string, unknown> = searchFilter(q, ["name", "email", "phone"]);
+  if (isStatusOf("appointments", query.status)) filter.status = query.status;
+  return findPage(Appointment, filter, query, toItem, sort);
 }
 
 export const APPOINTMENT_CSV_COLUMNS = [
@@ -185,6 +203,8 @@ export const APPOINTMENT_CSV_COLUMNS = [
   { header: "Phone", value: (a: AppointmentItem) => a.phone },
   { header: "Reason", value: (a: AppointmentItem) => a.disease },
   { header: "Appointment date", value: (a: AppointmentItem) => a.date },
+  { header: "Time (IST)", value: (a: AppointmentItem) => a.time ?? "" },
+  ...FOLLOW_UP_CSV_COLUMNS,
   { header: "Submitted at", value: (a: AppointmentItem) => a.createdAt },
 ];
 
@@ -195,7 +215,7 @@ export const APPOINTMENT_CSV_COLUMNS = [
 export async function dueReminders(now: Date, limit = 200): Promise<BookedSlot[]> {
   await connectDb();
   const due = await Appointment.find({
-    status: "booked",
+    status: trusted({ $in: [...HOLDING_STATUSES] }),
     "reminder.dueAt": trusted({ $lte: now }),
     "reminder.claimedAt": null,
     startsAt: trusted({ $gt: now }),

@@ -7,19 +7,22 @@ import { looksLikeSpam } from "@/lib/forms/spam";
 import { notify } from "@/lib/mail/notify";
 import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
 import { contactSchema, type ContactItem } from "@/lib/validation/contact";
+import { isStatusOf, type LeadStatus } from "@/lib/validation/submission-status";
 import { Contact, type ContactDoc } from "@/models/Contact";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { batchedInsert } from "./batched-insert";
 import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
+import { FOLLOW_UP_CSV_COLUMNS, freshFollowUp, followUpOf, NEW_FOLLOW_UP } from "./follow-up";
 import { decoy, recordBase } from "./serialize";
 
-const toItem = (doc: ContactDoc & { _id: unknown }): ContactItem => ({
+export const toItem = (doc: ContactDoc & { _id: unknown }): ContactItem => ({
   ...recordBase(doc),
   name: doc.name,
   email: doc.email,
   subject: doc.subject,
   message: doc.message,
+  ...followUpOf(doc, "new" as LeadStatus),
 });
 
 const insertContact = batchedInsert(Contact);
@@ -34,9 +37,14 @@ export async function createContact(input: unknown, now: Date = new Date()): Pro
   const data = contactSchema.parse(input);
   const body =
     typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
-  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) return decoy(data, now);
+  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds))
+    return decoy({ ...data, ...freshFollowUp<LeadStatus>("new") }, now);
   await connectDb();
-  const doc = (await insertContact({ ...data, consent: consentFrom(body, now) })) as ContactDoc & {
+  const doc = (await insertContact({
+    ...data,
+    consent: consentFrom(body, now),
+    ...NEW_FOLLOW_UP,
+  })) as ContactDoc & {
     _id: Types.ObjectId;
   };
   await notify({ collection: "contacts", id: doc._id }, [
@@ -54,14 +62,16 @@ export async function createContact(input: unknown, now: Date = new Date()): Pro
   return toItem(doc);
 }
 
-/** Admin only. Contact messages newest first; `q` searches name, email and subject. */
+/** Admin only. Contact messages newest first; `q` searches name, email and subject, `status` filters. */
 export async function listContacts(
   session: AdminSession,
   query: ListQuery = {},
 ): Promise<Page<ContactItem>> {
   assertAdmin(session);
   const { q } = normaliseQuery(query);
-  return findPage(Contact, searchFilter(q, ["name", "email", "subject"]), query, toItem);
+  const filter: Record<string, unknown> = searchFilter(q, ["name", "email", "subject"]);
+  if (isStatusOf("contacts", query.status)) filter.status = query.status;
+  return findPage(Contact, filter, query, toItem);
 }
 
 export const CONTACT_CSV_COLUMNS = [
@@ -69,5 +79,6 @@ export const CONTACT_CSV_COLUMNS = [
   { header: "Email", value: (c: ContactItem) => c.email },
   { header: "Subject", value: (c: ContactItem) => c.subject },
   { header: "Message", value: (c: ContactItem) => c.message },
+  ...FOLLOW_UP_CSV_COLUMNS,
   { header: "Submitted at", value: (c: ContactItem) => c.createdAt },
 ];

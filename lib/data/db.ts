@@ -11,6 +11,7 @@ import {
   type Snapshots,
 } from "./durable-store.mjs";
 import { startEmbeddedServer, type EmbeddedServer } from "./embedded-mongo";
+import { migrateStoredRecords } from "./migrations";
 import { ensureSeeded } from "./seed";
 
 /**
@@ -122,6 +123,7 @@ async function openConnection(): Promise<typeof mongoose> {
     startSavingChanges(conn);
   }
   await createIndexes(conn);
+  await migrateStoredRecords();
   await ensureSeeded();
   cache.state = "up";
   return conn;

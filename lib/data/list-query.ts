@@ -3,7 +3,8 @@ import type { Model, QueryFilter, SortOrder } from "mongoose";
 import { z } from "zod";
 
 /** Paging and search shared by the admin lists. */
-export type ListQuery = { q?: string; page?: number; pageSize?: number };
+/** `status` filters by the follow-up status (ignored unless the kind has it). */
+export type ListQuery = { q?: string; page?: number; pageSize?: number; status?: string };
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -61,11 +62,12 @@ export async function findPage<D, T>(
   return { items: docs.map(toItem), total, page, pageSize };
 }
 
-/** Reads q, page and pageSize from a URL; without page/pageSize the API answers everything (up to MAX_PAGE_SIZE). */
+/** Reads q, status, page and pageSize from a URL; without page/pageSize the API answers everything (up to MAX_PAGE_SIZE). */
 export function listQueryFromUrl(url: URL): ListQuery {
   const params = url.searchParams;
   return {
     q: params.get("q") ?? undefined,
+    status: params.get("status") ?? undefined,
     page: params.has("page") ? Number(params.get("page")) : 1,
     pageSize: params.has("pageSize") ? Number(params.get("pageSize")) : MAX_PAGE_SIZE,
   };

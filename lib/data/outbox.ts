@@ -36,6 +36,7 @@ const AUDIENCE = {
   confirmation: "visitor",
   reminder: "visitor",
   cancellation: "visitor",
+  "review-request": "visitor",
 } as const satisfies Record<string, MailAudience>;
 export type MailKind = keyof typeof AUDIENCE;
 

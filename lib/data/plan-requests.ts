@@ -16,16 +16,18 @@ import { looksLikeSpam } from "@/lib/forms/spam";
 import { notify } from "@/lib/mail/notify";
 import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
 import { planRequestSchema, type PlanRequestItem } from "@/lib/validation/plan-request";
+import { isStatusOf, type LeadStatus } from "@/lib/validation/submission-status";
 import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { batchedInsert } from "./batched-insert";
 import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
+import { FOLLOW_UP_CSV_COLUMNS, freshFollowUp, followUpOf, NEW_FOLLOW_UP } from "./follow-up";
 import { decoy, recordBase } from "./serialize";
 
 export type PlanRequestQuery = ListQuery & { plan?: string; duration?: string };
 
-const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem => ({
+export const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem => ({
   ...recordBase(doc),
   name: doc.name,
   email: doc.email,
@@ -33,6 +35,7 @@ const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem => ({
   plan: doc.plan as PlanName,
   duration: doc.duration as PlanDuration,
   price: doc.price,
+  ...followUpOf(doc, "new" as LeadStatus),
 });
 
 const insertPlanRequest = batchedInsert(PlanRequest);
@@ -55,12 +58,13 @@ export async function createPlanRequest(
   const body =
     typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
   if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds))
-    return decoy({ ...data, price }, now);
+    return decoy({ ...data, price, ...freshFollowUp<LeadStatus>("new") }, now);
   await connectDb();
   const doc = (await insertPlanRequest({
     ...data,
     price,
     consent: consentFrom(body, now),
+    ...NEW_FOLLOW_UP,
   })) as PlanRequestDoc & { _id: Types.ObjectId };
   await notify({ collection: "plans", id: doc._id }, [
     {
@@ -101,6 +105,7 @@ export async function listPlanRequests(
     filter.plan = query.plan;
   if (query.duration && (PLAN_DURATIONS as readonly string[]).includes(query.duration))
     filter.duration = query.duration;
+  if (isStatusOf("plans", query.status)) filter.status = query.status;
   return findPage(PlanRequest, filter, query, toItem);
 }
 
@@ -111,5 +116,6 @@ export const PLAN_REQUEST_CSV_COLUMNS = [
   { header: "Plan", value: (p: PlanRequestItem) => p.plan },
   { header: "Duration", value: (p: PlanRequestItem) => p.duration },
   { header: "Price (INR)", value: (p: PlanRequestItem) => String(p.price) },
+  ...FOLLOW_UP_CSV_COLUMNS,
   { header: "Submitted at", value: (p: PlanRequestItem) => p.createdAt },
 ];

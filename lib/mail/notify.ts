@@ -1,5 +1,5 @@
 import "server-only";
-import { enqueueMail, type MailKind, type MailRef } from "@/lib/data/outbox";
+import { enqueueMail, enqueueMailOnce, type MailKind, type MailRef } from "@/lib/data/outbox";
 import { kickDelivery } from "./outbox";
 import type { OutgoingMail } from "./transport";
 
@@ -19,5 +19,21 @@ export async function notify(
     const kinds = messages.map((m) => m.kind).join(", ");
     const about = ref ? ` for ${ref.collection}/${String(ref.id)}` : "";
     console.error(`[mail] could not queue ${kinds}${about}:`, error);
+  }
+}
+
+/**
+ * Queues an email that must go at most once, named by `onceKey` (e.g. one review request per
+ * appointment), and starts delivering it. Never throws, like `notify`.
+ */
+export async function notifyOnce(
+  onceKey: string,
+  ref: MailRef | undefined,
+  { kind, mail }: { kind: MailKind; mail: OutgoingMail },
+): Promise<void> {
+  try {
+    if (await enqueueMailOnce(onceKey, kind, mail, ref)) kickDelivery();
+  } catch (error) {
+    console.error(`[mail] could not queue ${kind} (${onceKey}):`, error);
   }
 }

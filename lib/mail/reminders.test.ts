@@ -32,7 +32,7 @@ describe("reminders", () => {
   it("queue one reminder per due appointment even when two passes run at the same time", async () => {
     const due = await Promise.all(Array.from({ length: 10 }, () => bookedIn(23)));
     await bookedIn(30); // not due yet
-    await bookedIn(20, { status: "cancelled-by-client" });
+    await bookedIn(20, { status: "cancelled" });
     await bookedIn(-1); // already started
 
     const [a, b] = await Promise.all([runReminderPass(), runReminderPass()]);

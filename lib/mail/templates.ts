@@ -219,3 +219,25 @@ export function acknowledgement(to: string, about: Acknowledged, p: Practice): O
       ].join("\n") + signature(p),
   };
 }
+
+/**
+ * After a completed appointment, once: a short request for a review at the practice's maps page.
+ * No rating gate: everyone gets the same link.
+ */
+export function reviewRequest(to: string, p: Practice, reviewUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: `Thank you for visiting ${p.brand}`,
+    text:
+      [
+        "Hello,",
+        "",
+        `Thank you for your consultation with Dt. ${p.practitioner}. We hope it helped.`,
+        "",
+        "If you have a minute, a short review helps others find us and tells us how we did:",
+        reviewUrl,
+        "",
+        `Questions about your plan? Call or message us on ${p.phone}.`,
+      ].join("\n") + signature(p),
+  };
+}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { istDate } from "@/lib/booking/slots";
 import { email, multiLineText, name, phone } from "./fields";
 import type { RecordBase } from "./record";
+import type { AppointmentStatus, FollowUp } from "./submission-status";
 
 /** Today's date in the clinic's time zone (India), YYYY-MM-DD. */
 export const todayInIndia = (now: Date = new Date()): string => istDate(now);
@@ -38,13 +39,7 @@ export const appointmentSchema = z.object({
 
 export type AppointmentInput = z.infer<typeof appointmentSchema>;
 
-export const APPOINTMENT_STATUSES = [
-  "booked",
-  "cancelled-by-client",
-  "cancelled-by-practice",
-  "completed",
-] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export { APPOINTMENT_STATUSES, type AppointmentStatus } from "./submission-status";
 
 /** A stored appointment, as the admin list and the API show it. */
 export type AppointmentItem = RecordBase & {
@@ -55,5 +50,6 @@ export type AppointmentItem = RecordBase & {
   date: string;
   /** HH:mm IST when a slot was booked; absent for a date-only request */
   time?: string;
-  status: AppointmentStatus;
-};
+  /** who cancelled, when `status` is "cancelled" */
+  cancelledBy?: "client" | "practice";
+} & FollowUp<AppointmentStatus>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { email, multiLineText, name, singleLineText } from "./fields";
 import type { RecordBase } from "./record";
+import type { FollowUp, LeadStatus } from "./submission-status";
 
 export const contactSchema = z.object({
   name,
@@ -12,4 +13,4 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 
 /** A stored contact message, as the admin list and the API show it. */
-export type ContactItem = RecordBase & ContactInput;
+export type ContactItem = RecordBase & ContactInput & FollowUp<LeadStatus>;

@@ -7,6 +7,7 @@ import {
   hrefWith,
   oneOf,
   pageParam,
+  statusOptions,
   type SearchParams,
 } from "@/components/admin/list-query";
 import { Pagination } from "@/components/admin/pagination";
@@ -15,6 +16,7 @@ import { listAppointments } from "@/lib/data/appointments";
 import { upcomingClosedDates } from "@/lib/data/closed-dates";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
+import { APPOINTMENT_STATUSES, STATUS_LABELS } from "@/lib/validation/submission-status";
 import { loadAdminData } from "../load-admin-data";
 
 const PATH = "/admin-appointments";
@@ -27,12 +29,13 @@ export async function AppointmentList({ searchParams }: { searchParams: Promise<
   const [session, params] = await Promise.all([requireAdminPage(), searchParams]);
   const sort = oneOf(params, "sort", ["createdAt", "date"] as const) ?? "createdAt";
   const q = firstValue(params.q);
+  const status = oneOf(params, "status", APPOINTMENT_STATUSES);
   const page = pageParam(params);
   const [result, closed] = await Promise.all([
-    loadAdminData("appointments", () => listAppointments(session, { sort, q, page })),
+    loadAdminData("appointments", () => listAppointments(session, { sort, q, status, page })),
     loadAdminData("closed dates", () => upcomingClosedDates()),
   ]);
-  const keep = { sort: sort === "createdAt" ? undefined : sort, q };
+  const keep = { sort: sort === "createdAt" ? undefined : sort, q, status };
 
   return (
     <>
@@ -43,6 +46,12 @@ export async function AppointmentList({ searchParams }: { searchParams: Promise<
         stateKey={JSON.stringify(keep)}
       >
         <AutoSubmitSelect label="Sort by" name="sort" options={SORTS} value={sort} />
+        <AutoSubmitSelect
+          label="Status"
+          name="status"
+          options={statusOptions(APPOINTMENT_STATUSES, STATUS_LABELS)}
+          value={status}
+        />
       </ListToolbar>
       {result.ok ? (
         <>

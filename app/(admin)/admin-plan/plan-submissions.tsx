@@ -6,6 +6,7 @@ import {
   hrefWith,
   oneOf,
   pageParam,
+  statusOptions,
   type SearchParams,
 } from "@/components/admin/list-query";
 import { Pagination } from "@/components/admin/pagination";
@@ -14,6 +15,7 @@ import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
 import { listPlanRequests } from "@/lib/data/plan-requests";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
+import { LEAD_STATUSES, STATUS_LABELS } from "@/lib/validation/submission-status";
 import { loadAdminData } from "../load-admin-data";
 
 const PATH = "/admin-plan";
@@ -27,6 +29,7 @@ export async function PlanSubmissions({ searchParams }: { searchParams: Promise<
   const filters = {
     plan: oneOf(params, "plan", PLAN_NAMES),
     duration: oneOf(params, "duration", PLAN_DURATIONS),
+    status: oneOf(params, "status", LEAD_STATUSES),
     q: firstValue(params.q),
   };
   const page = pageParam(params);
@@ -48,6 +51,12 @@ export async function PlanSubmissions({ searchParams }: { searchParams: Promise<
           name="duration"
           options={all(PLAN_DURATIONS)}
           value={filters.duration}
+        />
+        <AutoSubmitSelect
+          label="Status"
+          name="status"
+          options={statusOptions(LEAD_STATUSES, STATUS_LABELS)}
+          value={filters.status}
         />
       </ListToolbar>
       {result.ok ? (

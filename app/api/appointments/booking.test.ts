@@ -9,18 +9,22 @@ vi.hoisted(() => {
 
 import { connectDb } from "@/lib/data/db";
 import { istDate, istToInstant } from "@/lib/booking/slots";
-import { adminToken, getRequest, jsonRequest, params, validContact, validPlan } from "@/test/api";
+import { adminToken, getRequest, jsonRequest, validContact, validPlan } from "@/test/api";
 import { partOfType, subjectOf, textOf } from "@/test/mime";
 import { clearRecords, countRecords, findRecord, findRecords, updateRecords } from "@/test/records";
 import { startSmtpReceiver, testSmtpPort, waitForMail } from "@/test/smtp";
 import { POST as cancel } from "./cancel/route";
-import { PATCH } from "./[id]/route";
+import { PATCH } from "../admin/submissions/[kind]/[id]/route";
 import { POST as book } from "./route";
 import { GET as slots } from "./slots/route";
 import { POST as contact } from "../contact/route";
 import { POST as plan } from "../plans/route";
 import { POST as closeDate } from "../closed-dates/route";
 import { POST as cron } from "../cron/reminders/route";
+
+const submission = (id: string) => ({
+  params: Promise.resolve({ kind: "appointments", id }),
+});
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 
@@ -185,7 +189,10 @@ describe("booking a slot", () => {
     const token = decodeURIComponent(link[2]!);
     const cancelled = await cancel(jsonRequest("/api/appointments/cancel", { token }), undefined);
     expect(cancelled.status).toBe(200);
-    expect((await findRecord("appointments", { date }))?.status).toBe("cancelled-by-client");
+    expect(await findRecord("appointments", { date })).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "client",
+    });
     expect((await slotsOf(date)).slots).toContain("16:30");
 
     const again = await cancel(jsonRequest("/api/appointments/cancel", { token }), undefined);
@@ -222,14 +229,14 @@ describe("booking a slot", () => {
     const token = await adminToken();
     const response = await PATCH(
       jsonRequest(
-        `/api/appointments/${data._id}`,
-        { status: "cancelled-by-practice" },
+        `/api/admin/submissions/appointments/${data._id}`,
+        { status: "cancelled" },
         { method: "PATCH", token },
       ),
-      params(data._id),
+      submission(data._id),
     );
     expect(response.status).toBe(200);
-    expect((await response.json()).data.status).toBe("cancelled-by-practice");
+    expect(await response.json()).toMatchObject({ status: "cancelled", cancelledBy: "practice" });
     const notice = await waitForMail(smtp.received, (m) =>
       subjectOf(m.raw).startsWith("Appointment cancelled"),
     );
@@ -239,11 +246,11 @@ describe("booking a slot", () => {
       (
         await PATCH(
           jsonRequest(
-            `/api/appointments/${data._id}`,
+            `/api/admin/submissions/appointments/${data._id}`,
             { status: "completed" },
             { method: "PATCH" },
           ),
-          params(data._id),
+          submission(data._id),
         )
       ).status,
     ).toBe(401);

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { CancelAppointmentButton } from "@/components/booking/cancel-appointment-button";
 import { PageHeader } from "@/components/layout/page-header";
 import { appointmentForCancelLink } from "@/lib/data/appointment-status";
+import { holdsSlot, STATUS_LABELS } from "@/lib/validation/submission-status";
 
 export const metadata = {
   title: "Cancel your appointment",
@@ -54,11 +55,11 @@ async function CancelDetails({ searchParams }: Props) {
       </div>
     );
   }
-  if (found.status !== "booked") {
+  if (!holdsSlot(found.status)) {
     return (
       <p>
-        The appointment of {found.name} on {found.when} is already {found.status.replace(/-/g, " ")}
-        .{" "}
+        The appointment of {found.name} on {found.when} is already{" "}
+        {STATUS_LABELS[found.status].toLowerCase()}.{" "}
         <Link href="/appointment" className="font-medium text-brand-800 underline">
           Book another time
         </Link>

@@ -1,0 +1,55 @@
+import { Suspense } from "react";
+import { ContactLinks } from "@/components/admin/contact-links";
+import { ErrorMessage } from "@/components/admin/error-message";
+import { formatCalendarDate, formatDateTime } from "@/components/admin/format";
+import { SubmissionDetail } from "@/components/admin/submission-detail";
+import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
+import { site } from "@/lib/site";
+import { loadSubmission } from "../../load-submission";
+
+export const generateMetadata = adminPageMetadata("Appointment");
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function AppointmentPage({ params }: Props) {
+  await requireAdminPage();
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">Appointment</h1>
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <AppointmentDetail params={params} />
+      </Suspense>
+    </>
+  );
+}
+
+async function AppointmentDetail({ params }: Props) {
+  const loaded = await loadSubmission("appointments", params);
+  if (!loaded.ok) return <ErrorMessage>Error fetching appointments</ErrorMessage>;
+  const a = loaded.data;
+  return (
+    <SubmissionDetail
+      kind="appointments"
+      id={a._id}
+      name={a.name}
+      item={a}
+      timeZone={site.timeZone}
+      back={{ href: "/admin-appointments", label: "All appointments" }}
+      fields={[
+        ["Date", formatCalendarDate(a.date)],
+        ["Time (IST)", a.time ?? "To agree"],
+        ["Reason", a.disease],
+        ["Email", a.email],
+        ["Phone", a.phone],
+        ...(a.cancelledBy
+          ? ([["Cancelled by", a.cancelledBy === "client" ? "the client" : "the practice"]] as [
+              string,
+              string,
+            ][])
+          : []),
+        ["Submitted", formatDateTime(a.createdAt, site.timeZone)],
+      ]}
+      contact={<ContactLinks name={a.name} phone={a.phone} email={a.email} />}
+    />
+  );
+}

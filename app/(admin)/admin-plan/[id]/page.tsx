@@ -1,0 +1,48 @@
+import { Suspense } from "react";
+import { ContactLinks } from "@/components/admin/contact-links";
+import { ErrorMessage } from "@/components/admin/error-message";
+import { formatDateTime, formatInr } from "@/components/admin/format";
+import { SubmissionDetail } from "@/components/admin/submission-detail";
+import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
+import { site } from "@/lib/site";
+import { loadSubmission } from "../../load-submission";
+
+export const generateMetadata = adminPageMetadata("Plan Request");
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function PlanRequestPage({ params }: Props) {
+  await requireAdminPage();
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">Plan Request</h1>
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <PlanRequestDetail params={params} />
+      </Suspense>
+    </>
+  );
+}
+
+async function PlanRequestDetail({ params }: Props) {
+  const loaded = await loadSubmission("plans", params);
+  if (!loaded.ok) return <ErrorMessage>Error fetching plans</ErrorMessage>;
+  const p = loaded.data;
+  return (
+    <SubmissionDetail
+      kind="plans"
+      id={p._id}
+      name={p.name}
+      item={p}
+      timeZone={site.timeZone}
+      back={{ href: "/admin-plan", label: "All plan submissions" }}
+      fields={[
+        ["Plan", `${p.plan}, ${p.duration}`],
+        ["Price", formatInr(p.price)],
+        ["Email", p.email],
+        ["Phone", p.phone],
+        ["Submitted", formatDateTime(p.createdAt, site.timeZone)],
+      ]}
+      contact={<ContactLinks name={p.name} phone={p.phone} email={p.email} />}
+    />
+  );
+}

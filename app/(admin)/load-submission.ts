@@ -1,0 +1,26 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { ApiError } from "@/lib/api/errors";
+import { requireAdminPage } from "@/lib/auth/admin-gate";
+import { getSubmission, type SubmissionItem } from "@/lib/data/submissions";
+import type { SubmissionKind } from "@/lib/validation/submission-status";
+import { loadAdminData, type Loaded } from "./load-admin-data";
+
+/** A submission's detail page data: Next's 404 for an unknown id, the red message for a failed read. */
+export async function loadSubmission<K extends SubmissionKind>(
+  kind: K,
+  params: Promise<{ id: string }>,
+): Promise<Loaded<SubmissionItem[K]>> {
+  const [session, { id }] = await Promise.all([requireAdminPage(), params]);
+  let missing = false;
+  const loaded = await loadAdminData(kind, async () => {
+    try {
+      return await getSubmission(session, kind, id);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) missing = true;
+      throw error;
+    }
+  });
+  if (missing) notFound();
+  return loaded;
+}

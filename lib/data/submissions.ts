@@ -1,0 +1,167 @@
+import "server-only";
+import { trusted, type Model } from "mongoose";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { istDate } from "@/lib/booking/slots";
+import type { AppointmentItem } from "@/lib/validation/appointment";
+import type { ContactItem } from "@/lib/validation/contact";
+import type { PlanRequestItem } from "@/lib/validation/plan-request";
+import {
+  HOLDING_STATUSES,
+  isStatusOf,
+  STATUSES_OF,
+  type AppointmentStatus,
+  type SubmissionKind,
+} from "@/lib/validation/submission-status";
+import { submissionUpdateSchema } from "@/lib/validation/submission-update";
+import { Appointment, type AppointmentDoc } from "@/models/Appointment";
+import { Contact, type ContactDoc } from "@/models/Contact";
+import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
+import { assertAdmin, type AdminSession } from "./admin-auth";
+import { changeAppointmentStatus } from "./appointment-status";
+import { toItem as appointmentItem } from "./appointments";
+import { toItem as contactItem } from "./contacts";
+import { connectDb } from "./db";
+import { toItem as planItem } from "./plan-requests";
+import { appendFollowUp } from "./follow-up";
+import { isObjectIdText } from "./serialize";
+
+/**
+ * The owner's follow-up of submissions (plan requests, appointments, messages): one item,
+ * changing its status, adding a private note, marking it read; and the day's summary.
+ */
+
+export type SubmissionItem = {
+  plans: PlanRequestItem;
+  appointments: AppointmentItem;
+  contacts: ContactItem;
+};
+
+type Doc = PlanRequestDoc | AppointmentDoc | ContactDoc;
+const KINDS = {
+  plans: { model: PlanRequest as unknown as Model<Doc>, noun: "plan request" },
+  appointments: { model: Appointment as unknown as Model<Doc>, noun: "appointment" },
+  contacts: { model: Contact as unknown as Model<Doc>, noun: "message" },
+} satisfies Record<SubmissionKind, unknown>;
+
+function toItem<K extends SubmissionKind>(kind: K, doc: unknown): SubmissionItem[K] {
+  const convert = { plans: planItem, appointments: appointmentItem, contacts: contactItem }[kind];
+  return (convert as (d: unknown) => SubmissionItem[K])(doc);
+}
+
+async function findDoc(kind: SubmissionKind, id: string) {
+  const { model, noun } = KINDS[kind];
+  if (!isObjectIdText(id)) throw notFound(`No ${noun} with this id`);
+  await connectDb();
+  const doc = await model.findById(id).lean<Doc & { _id: unknown }>();
+  if (!doc) throw notFound(`No ${noun} with this id`);
+  return doc;
+}
+
+/** Admin only. One submission, with its status, notes and history. */
+export async function getSubmission<K extends SubmissionKind>(
+  session: AdminSession,
+  kind: K,
+  id: string,
+): Promise<SubmissionItem[K]> {
+  assertAdmin(session);
+  return toItem(kind, await findDoc(kind, id));
+}
+
+/**
+ * Admin only. Changes a submission's status (stamped in its history), adds a note, or marks it
+ * read; any of these marks it read. 400 for a status the kind does not have (the message lists
+ * the allowed ones), 404 for an unknown id, 409 when it changed meanwhile.
+ */
+export async function updateSubmission<K extends SubmissionKind>(
+  session: AdminSession,
+  kind: K,
+  id: string,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<SubmissionItem[K]> {
+  assertAdmin(session);
+  const update = submissionUpdateSchema.parse(input);
+  if (update.status !== undefined && !isStatusOf(kind, update.status)) {
+    const allowed = STATUSES_OF[kind].join(", ");
+    throw badRequest(`Status must be one of: ${allowed}`, {
+      status: [`Choose one of: ${allowed}`],
+    });
+  }
+  const doc = await findDoc(kind, id);
+  const { model, noun } = KINDS[kind];
+  const from = (doc.status ?? STATUSES_OF[kind][0]) as string;
+  if (update.status !== undefined && update.status !== from) {
+    const changed =
+      kind === "appointments"
+        ? await changeAppointmentStatus(
+            id,
+            from as AppointmentStatus,
+            update.status as AppointmentStatus,
+            "owner",
+            now,
+          )
+        : await appendFollowUp(model, id, {
+            where: { status: from },
+            set: { status: update.status, unread: false },
+            history: [{ from, to: update.status, at: now, by: "owner" }],
+          });
+    if (!changed)
+      throw conflict(`This ${noun} was changed meanwhile: reload the page and try again.`);
+  }
+  if (update.note !== undefined) {
+    await appendFollowUp(model, id, {
+      notes: [{ text: update.note, at: now }],
+      set: { unread: false },
+    });
+  }
+  if (update.read) await model.updateOne({ _id: id, unread: true }, { $set: { unread: false } });
+  return toItem(kind, await findDoc(kind, id));
+}
+
+export type UnreadCounts = Record<SubmissionKind, number>;
+
+/** Admin only. How many of each kind the owner has not opened or acted on yet. */
+export async function unreadCounts(session: AdminSession): Promise<UnreadCounts> {
+  assertAdmin(session);
+  await connectDb();
+  const [plans, appointments, contacts] = await Promise.all(
+    (["plans", "appointments", "contacts"] as const).map((kind) =>
+      KINDS[kind].model.countDocuments({ unread: true }),
+    ),
+  );
+  return { plans: plans ?? 0, appointments: appointments ?? 0, contacts: contacts ?? 0 };
+}
+
+export type DeskSummary = {
+  new: UnreadCounts;
+  /** today's appointments in India, by time (date-only requests last), cancelled ones left out */
+  today: AppointmentItem[];
+  /** the next 7 days' booked and confirmed appointments, by date and time */
+  upcoming: AppointmentItem[];
+};
+
+const DAY_MS = 86_400_000;
+const byDateAndTime = (a: AppointmentItem, b: AppointmentItem) =>
+  a.date.localeCompare(b.date) || (a.time ?? "99").localeCompare(b.time ?? "99");
+
+/** Admin only. What the owner's day looks like: the new submissions and the appointments ahead. */
+export async function deskSummary(
+  session: AdminSession,
+  now: Date = new Date(),
+): Promise<DeskSummary> {
+  const counts = await unreadCounts(session);
+  const today = istDate(now);
+  const lastDay = istDate(new Date(now.getTime() + 7 * DAY_MS));
+  const [todays, upcoming] = await Promise.all([
+    Appointment.find({ date: today, status: trusted({ $ne: "cancelled" }) }).lean(),
+    Appointment.find({
+      date: trusted({ $gt: today, $lte: lastDay }),
+      status: trusted({ $in: [...HOLDING_STATUSES] }),
+    }).lean(),
+  ]);
+  return {
+    new: counts,
+    today: todays.map(appointmentItem).sort(byDateAndTime),
+    upcoming: upcoming.map(appointmentItem).sort(byDateAndTime),
+  };
+}
