@@ -70,6 +70,8 @@ test("the plan list downloads as CSV with the filters applied", async ({ page, r
     "Plan",
     "Duration",
     "Price (INR)",
+    "Status",
+    "Last note",
     "Submitted at",
   ]);
   expect(rows).toHaveLength(2);
@@ -101,7 +103,15 @@ test("the contact list downloads as CSV with quoting and formulas neutralised", 
 
   await page.goto(`/admin-contacts?q=${tag}`);
   const { rows } = await downloadCsv(page);
-  expect(rows[0]).toEqual(["Name", "Email", "Subject", "Message", "Submitted at"]);
+  expect(rows[0]).toEqual([
+    "Name",
+    "Email",
+    "Subject",
+    "Message",
+    "Status",
+    "Last note",
+    "Submitted at",
+  ]);
   expect(rows).toHaveLength(3);
   const [formula, quote] = [rows[1]!, rows[2]!];
   expect(quote.slice(0, 4)).toEqual([
@@ -123,7 +133,17 @@ test("the appointment list downloads as CSV in the chosen order", async ({ page,
 
   await page.goto(`/admin-appointments?sort=date&q=${tag}`);
   const { rows } = await downloadCsv(page);
-  expect(rows[0]).toEqual(["Name", "Email", "Phone", "Reason", "Appointment date", "Submitted at"]);
+  expect(rows[0]).toEqual([
+    "Name",
+    "Email",
+    "Phone",
+    "Reason",
+    "Appointment date",
+    "Time (IST)",
+    "Status",
+    "Last note",
+    "Submitted at",
+  ]);
   expect(rows.slice(1).map((row) => [row[0], row[4]])).toEqual([
     [`${tag} Later`, dateInDays(20)],
     [`${tag} Sooner`, dateInDays(5)],

@@ -8,7 +8,7 @@ export type SentMail = { to: string[]; subject: string; text: string; ics?: stri
 const sinkUrl = () =>
   `http://127.0.0.1:${mailSinkPorts(Number(process.env.E2E_PORT || 3100)).http}/messages`;
 
-async function allMail(): Promise<SentMail[]> {
+export async function allMail(): Promise<SentMail[]> {
   const raw = (await (await fetch(sinkUrl())).json()) as { to: string[]; raw: string }[];
   return raw.map((m) => ({
     to: m.to,

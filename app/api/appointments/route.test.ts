@@ -80,6 +80,8 @@ describe("GET /api/appointments", () => {
     const csv = await (
       await GET(getRequest("/api/appointments?format=csv", { token }), undefined)
     ).text();
-    expect(csv).toContain("Name,Email,Phone,Reason,Appointment date,Submitted at");
+    expect(csv).toContain(
+      "Name,Email,Phone,Reason,Appointment date,Time (IST),Status,Last note,Submitted at",
+    );
   });
 });

@@ -79,7 +79,9 @@ describe("GET /api/plans", () => {
     expect(((await paged.json()) as { name: string }[]).map((p) => p.name)).toEqual([all[1]!.name]);
     expect(Number(paged.headers.get("x-total-count"))).toBe(all.length);
     const csv = await (await GET(getRequest("/api/plans?format=csv", { token }), undefined)).text();
-    expect(csv).toContain("Name,Email,Phone,Plan,Duration,Price (INR),Submitted at");
+    expect(csv).toContain(
+      "Name,Email,Phone,Plan,Duration,Price (INR),Status,Last note,Submitted at",
+    );
     expect(csv).toContain("Basic Buyer");
   });
 });
