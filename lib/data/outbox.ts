@@ -31,11 +31,13 @@ export type MailAudience = (typeof MAIL_AUDIENCES)[number];
 const AUDIENCE = {
   owner: "owner",
   "owner-cancellation": "owner",
+  "owner-reschedule": "owner",
   "sign-in-paused": "owner",
   acknowledgement: "visitor",
   confirmation: "visitor",
   reminder: "visitor",
   cancellation: "visitor",
+  reschedule: "visitor",
 } as const satisfies Record<string, MailAudience>;
 export type MailKind = keyof typeof AUDIENCE;
 
