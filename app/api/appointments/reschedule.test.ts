@@ -178,6 +178,22 @@ describe("POST /api/appointments/reschedule", () => {
     expect((await move({ token: loser.token, date, time: "16:00" })).status).toBe(200);
   });
 
+  it("moves once when one link is used twice at the same time", async () => {
+    const date = weekday(3);
+    const { id, token } = await bookSlot(date, "10:00");
+    const results = await Promise.all([
+      move({ token, date, time: "11:00" }),
+      move({ token, date, time: "12:00" }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = results.find((r) => r.status === 200)!.body.data.time as string;
+    expect(results.find((r) => r.status === 409)!.body.message).toMatch(/already been used/);
+    expect(await findRecord("appointments", { _id: id })).toMatchObject({ time: won, sequence: 1 });
+    const free = await freeSlots(date);
+    expect(free.filter((t) => ["10:00", "11:00", "12:00"].includes(t))).toHaveLength(2);
+    expect(await findRecords("outbox", { kind: "reschedule" })).toHaveLength(1);
+  });
+
   it("refuses a slot another booking took first, and keeps the old one", async () => {
     const date = weekday(3);
     const { id, token } = await bookSlot(date, "10:00");
