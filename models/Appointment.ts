@@ -25,6 +25,8 @@ const appointmentSchema = new Schema(
     cancelledAt: { type: Date },
     cancelledBy: { type: String, enum: ["client", "practice"] },
     ...followUpFields,
+    /** the calendar event's SEQUENCE: one more for each move, so calendars replace the event */
+    sequence: { type: Number },
     reminder: {
       dueAt: { type: Date },
       /** set once its reminder is in the outbox (where a unique key keeps it to one message) */

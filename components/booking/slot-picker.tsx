@@ -8,14 +8,31 @@ type Props = {
   onChange: (time: string) => void;
   disabled?: boolean;
   error?: string;
+  /** moving a booking: a time must be picked, there is no "we will call you" */
+  required?: boolean;
 };
 type State = { date: string; status: "loading" | "ready" | "failed"; slots: string[] };
 
+const HINTS = {
+  optional: {
+    failed:
+      "Could not load the free times. You can still send the request: we will call you with a time.",
+    none: "No free times on this date (Sundays and holidays are closed). Choose another date, or send the request and we will call you.",
+    pick: "Pick a time, or leave it empty and we will call you to agree one.",
+  },
+  required: {
+    failed: "Could not load the free times. Please try again, or call us.",
+    none: "No free times on this date (Sundays and holidays are closed). Choose another date.",
+    pick: "Pick a new time.",
+  },
+};
+
 /**
  * The free times of the chosen date, fetched from the server in IST whatever the visitor's own
- * time zone. Picking none keeps the request date-only: the practice then calls back with a time.
+ * time zone. Picking none keeps a booking request date-only: the practice then calls back with a
+ * time (unless `required`, as when moving a booking).
  */
-export function SlotPicker({ date, value, onChange, disabled, error }: Props) {
+export function SlotPicker({ date, value, onChange, disabled, error, required }: Props) {
   const [state, setState] = useState<State>({ date: "", status: "ready", slots: [] });
 
   useEffect(() => {
@@ -34,6 +51,7 @@ export function SlotPicker({ date, value, onChange, disabled, error }: Props) {
 
   if (!date) return <p className="text-sm text-slate-700">Choose a date to see the free times.</p>;
   const current = state.date === date ? state : { status: "loading" as const, slots: [] };
+  const hints = HINTS[required ? "required" : "optional"];
 
   return (
     <fieldset aria-describedby="slot-help slot-error" disabled={disabled} className="min-w-0">
@@ -42,10 +60,10 @@ export function SlotPicker({ date, value, onChange, disabled, error }: Props) {
         {current.status === "loading"
           ? "Loading free times…"
           : current.status === "failed"
-            ? "Could not load the free times. You can still send the request: we will call you with a time."
+            ? hints.failed
             : current.slots.length === 0
-              ? "No free times on this date (Sundays and holidays are closed). Choose another date, or send the request and we will call you."
-              : "Pick a time, or leave it empty and we will call you to agree one."}
+              ? hints.none
+              : hints.pick}
       </p>
       {current.slots.length > 0 ? (
         <div className="mt-2 flex flex-wrap gap-2">
@@ -67,7 +85,7 @@ export function SlotPicker({ date, value, onChange, disabled, error }: Props) {
               {formatSlotTime(time)}
             </label>
           ))}
-          {value ? (
+          {value && !required ? (
             <button
               type="button"
               onClick={() => onChange("")}

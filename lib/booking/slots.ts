@@ -58,6 +58,9 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** What holds a slot: the appointment's `slotKey`, unique among booked appointments. */
+export const slotKeyOf = (date: string, time: string) => `${date}T${time}`;
+
 /** Every slot start (HH:mm) the clinic's hours allow on a date, before notice, horizon or bookings. */
 export function clinicSlots(date: string, slotMinutes: number): string[] {
   if (!DATE_RE.test(date)) return [];

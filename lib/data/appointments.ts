@@ -2,7 +2,7 @@ import "server-only";
 import { trusted, type Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { badRequest, conflict } from "@/lib/api/errors";
-import { cancelUrlFor, ownerEmail, practice } from "@/lib/mail/practice";
+import { ownerEmail, practice, selfServiceLinks } from "@/lib/mail/practice";
 import { freeSlots, istToInstant, reminderDueAt, slotProblem } from "@/lib/booking/slots";
 import { serverEnv } from "@/lib/env";
 import { consentFrom } from "@/lib/forms/consent";
@@ -52,7 +52,7 @@ export const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem 
 /** An appointment as stored (a lean document or a saved one), as the emails describe it. */
 type StoredAppointment = Pick<
   AppointmentDoc,
-  "name" | "email" | "phone" | "disease" | "date" | "time" | "startsAt" | "endsAt"
+  "name" | "email" | "phone" | "disease" | "date" | "time" | "startsAt" | "endsAt" | "sequence"
 > & { _id: unknown };
 
 export const slotOf = (a: StoredAppointment): BookedSlot => ({
@@ -65,6 +65,7 @@ export const slotOf = (a: StoredAppointment): BookedSlot => ({
   time: a.time ?? undefined,
   start: a.startsAt ?? undefined,
   end: a.endsAt ?? undefined,
+  sequence: a.sequence ?? undefined,
 });
 
 const rules = () => serverEnv.booking;
@@ -98,10 +99,11 @@ export async function createAppointment(
         _id: Types.ObjectId;
       });
   const booked = slotOf(doc);
+  const { cancelUrl, rescheduleUrl } = await selfServiceLinks(booked);
   await notify({ collection: "appointments", id: doc._id }, [
     {
       kind: "confirmation",
-      mail: appointmentConfirmation(booked, practice, await cancelUrlFor(booked)),
+      mail: appointmentConfirmation(booked, practice, cancelUrl, rescheduleUrl),
     },
     {
       kind: "owner",
@@ -144,7 +146,7 @@ async function bookSlot(
   }
 }
 
-async function slotFields(date: string, time: string, now: Date) {
+export async function slotFields(date: string, time: string, now: Date) {
   const closed = await ClosedDate.exists({ _id: date });
   const problem = slotProblem(date, time, now, rules(), closed ? [date] : []);
   if (problem) throw badRequest(problem, { time: [problem] });

@@ -31,12 +31,14 @@ export type MailAudience = (typeof MAIL_AUDIENCES)[number];
 const AUDIENCE = {
   owner: "owner",
   "owner-cancellation": "owner",
+  "owner-reschedule": "owner",
   "sign-in-paused": "owner",
   acknowledgement: "visitor",
   confirmation: "visitor",
   reminder: "visitor",
   cancellation: "visitor",
   "review-request": "visitor",
+  reschedule: "visitor",
 } as const satisfies Record<string, MailAudience>;
 export type MailKind = keyof typeof AUDIENCE;
 

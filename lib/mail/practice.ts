@@ -2,6 +2,8 @@ import "server-only";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 import { signCancelToken } from "@/lib/booking/cancel-token";
+import { signRescheduleToken } from "@/lib/booking/reschedule-token";
+import { slotKeyOf } from "@/lib/booking/slots";
 import type { BookedSlot, Practice } from "./templates";
 
 export const practice: Practice = {
@@ -23,4 +25,24 @@ export async function cancelUrlFor(
   if (!slot.start) return undefined;
   const token = await signCancelToken(slot.id, slot.start, serverEnv.jwtSecret);
   return `${site.url}/appointment/cancel?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The client's self-service reschedule link, valid until the appointment starts and only while
+ * the appointment is still in the slot it names (a move makes it "used").
+ */
+export async function rescheduleUrlFor(
+  slot: Pick<BookedSlot, "id" | "start" | "date" | "time">,
+): Promise<string | undefined> {
+  if (!slot.start || !slot.time) return undefined;
+  const key = slotKeyOf(slot.date, slot.time);
+  const token = await signRescheduleToken(slot.id, key, slot.start, serverEnv.jwtSecret);
+  return `${site.url}/appointment/reschedule?token=${encodeURIComponent(token)}`;
+}
+
+/** Both self-service links of a booked slot (none for a date-only request). */
+export async function selfServiceLinks(
+  slot: Pick<BookedSlot, "id" | "start" | "date" | "time">,
+): Promise<{ cancelUrl?: string; rescheduleUrl?: string }> {
+  return { cancelUrl: await cancelUrlFor(slot), rescheduleUrl: await rescheduleUrlFor(slot) };
 }

@@ -44,6 +44,7 @@ describe("reminders", () => {
     expect(new Set(reminders.map((r) => r.to))).toEqual(new Set(due.map((d) => d.email)));
     expect(reminders[0]?.subject).toMatch(/^Reminder: your appointment tomorrow/);
     expect(reminders[0]?.text).toContain("/appointment/cancel?token=");
+    expect(reminders[0]?.text).toContain("Need another time? Reschedule: ");
   });
 
   it("loses no reminder when queuing it fails: the next pass queues it", async () => {
@@ -64,7 +65,7 @@ describe("reminders", () => {
     const id = String(appointment._id);
     // What the dead pass left: the message stored under the appointment's key, no mark.
     await enqueueMailOnce(
-      reminderKey(id),
+      reminderKey(id, `${appointment.date}T${appointment.time}`),
       "reminder",
       { to: appointment.email, subject: "Reminder: your appointment tomorrow", text: "..." },
       { collection: "appointments", id },

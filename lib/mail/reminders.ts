@@ -1,11 +1,16 @@
 import "server-only";
-import { cancelUrlFor, practice } from "./practice";
+import { slotKeyOf } from "@/lib/booking/slots";
+import { practice, selfServiceLinks } from "./practice";
 import { dueReminders, markReminderQueued } from "@/lib/data/appointments";
 import { enqueueMailOnce } from "@/lib/data/outbox";
 import { appointmentReminder } from "./templates";
 
-/** The outbox key of an appointment's reminder: one message per appointment, ever. */
-export const reminderKey = (appointmentId: string) => `reminder:${appointmentId}`;
+/**
+ * The outbox key of an appointment's reminder: one message per appointment and slot, ever. A
+ * client who moves their appointment gets the reminder of the new time; never two for one slot.
+ */
+export const reminderKey = (appointmentId: string, slotKey: string) =>
+  `reminder:${appointmentId}@${slotKey}`;
 
 /**
  * Queues the reminder of every booked appointment whose reminder is due (24 hours before it)
@@ -17,9 +22,11 @@ export const reminderKey = (appointmentId: string) => `reminder:${appointmentId}
 export async function runReminderPass(now: Date = new Date()): Promise<number> {
   let queued = 0;
   for (const slot of await dueReminders(now)) {
-    const mail = appointmentReminder(slot, practice, await cancelUrlFor(slot));
+    const { cancelUrl, rescheduleUrl } = await selfServiceLinks(slot);
+    const mail = appointmentReminder(slot, practice, cancelUrl, rescheduleUrl);
     const ref = { collection: "appointments" as const, id: slot.id };
-    if (await enqueueMailOnce(reminderKey(slot.id), "reminder", mail, ref)) queued += 1;
+    const key = reminderKey(slot.id, slotKeyOf(slot.date, slot.time ?? ""));
+    if (await enqueueMailOnce(key, "reminder", mail, ref)) queued += 1;
     await markReminderQueued(slot.id, now);
   }
   return queued;

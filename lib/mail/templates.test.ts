@@ -3,6 +3,7 @@ import {
   acknowledgement,
   appointmentCancelled,
   appointmentConfirmation,
+  appointmentMoved,
   appointmentReminder,
   ownerNotification,
   signInPaused,
@@ -49,6 +50,39 @@ describe("booking emails", () => {
     expect(mail.text).toContain("https://calendar.google.com/calendar/render?");
     expect(mail.text).toContain("https://clinic.example/appointment/cancel?token=t");
     expect(mail.attachments?.[0]?.content).toContain("DTSTART:20261124T110000Z");
+  });
+
+  it("offer the reschedule link beside the cancel link, in the confirmation and the reminder", () => {
+    const [cancelUrl, rescheduleUrl] = ["https://x/cancel?token=c", "https://x/reschedule?token=r"];
+    for (const mail of [
+      appointmentConfirmation(slot, practice, cancelUrl, rescheduleUrl),
+      appointmentReminder(slot, practice, cancelUrl, rescheduleUrl),
+    ]) {
+      expect(mail.text).toContain(`${cancelUrl}\nNeed another time? Reschedule: ${rescheduleUrl}`);
+    }
+  });
+
+  it("after a move: the new time, the old one released, and an event that replaces the old one", () => {
+    const moved = {
+      ...slot,
+      time: "11:00",
+      start: istToInstant("2026-11-24", "11:00"),
+      end: istToInstant("2026-11-24", "11:30"),
+      sequence: 2,
+    };
+    const mail = appointmentMoved(moved, slot, practice, { rescheduleUrl: "https://x/r" });
+    expect(mail.subject).toBe("Appointment moved: Tuesday, 24 November 2026 at 11:00 am IST");
+    expect(mail.text).toContain(
+      "The previous time, Tuesday, 24 November 2026 at 4:30 pm IST, is released.",
+    );
+    expect(mail.text).toContain("Need another time? Reschedule: https://x/r");
+    const ics = mail.attachments?.[0]?.content;
+    expect(ics).toContain("UID:appointment-abc123@clinic.example");
+    expect(ics).toContain("SEQUENCE:2");
+    expect(ics).toContain("DTSTART:20261124T053000Z");
+    expect(appointmentCancelled(moved, practice, "client").attachments?.[0]?.content).toContain(
+      "SEQUENCE:3",
+    );
   });
 
   it("acknowledge a date-only request without a calendar file", () => {
@@ -110,6 +144,7 @@ describe("mail to a visitor's address", () => {
       appointmentConfirmation({ ...visitor, time: undefined, start: undefined }, practice),
     ],
     ["a reminder", appointmentReminder(visitor, practice)],
+    ["a move", appointmentMoved(visitor, { date: "2026-11-23", time: "10:00" }, practice)],
     ["a cancellation by the client", appointmentCancelled(visitor, practice, "client")],
     ["a cancellation by the practice", appointmentCancelled(visitor, practice, "practice")],
     ["a message's acknowledgement", acknowledgement(visitor.email, { form: "message" }, practice)],

@@ -32,6 +32,8 @@ export type BookedSlot = {
   time?: string;
   start?: Date;
   end?: Date;
+  /** the calendar event's SEQUENCE: 0 when booked, one more for each move */
+  sequence?: number;
 };
 
 const formatDate = (date: string) =>
@@ -62,13 +64,27 @@ function calendarEvent(slot: BookedSlot, p: Practice) {
     location: p.address,
     organizerEmail: p.email,
     organizerName: p.brand,
+    sequence: slot.sequence ?? 0,
   };
 }
+
+/** The self-service lines of a booked slot's emails: cancel, then reschedule. */
+const selfServiceLines = (cancelUrl?: string, rescheduleUrl?: string, cancelText?: string) => [
+  ...(cancelUrl ? ["", `${cancelText ?? "Can't make it? Cancel here"}: ${cancelUrl}`] : []),
+  ...(rescheduleUrl ? [`Need another time? Reschedule: ${rescheduleUrl}`] : []),
+];
+
+const icsAttachment = (event: NonNullable<ReturnType<typeof calendarEvent>>) => ({
+  filename: "appointment.ics",
+  contentType: "text/calendar; charset=utf-8; method=REQUEST",
+  content: icsFor(event),
+});
 
 export function appointmentConfirmation(
   slot: BookedSlot,
   p: Practice,
   cancelUrl?: string,
+  rescheduleUrl?: string,
 ): OutgoingMail {
   const event = calendarEvent(slot, p);
   const lines = [
@@ -85,9 +101,11 @@ export function appointmentConfirmation(
           "A calendar file (.ics) is attached for other calendar apps.",
         ]
       : []),
-    ...(cancelUrl
-      ? ["", `Can't make it? Cancel here (at least 24 hours ahead, please): ${cancelUrl}`]
-      : []),
+    ...selfServiceLines(
+      cancelUrl,
+      rescheduleUrl,
+      "Can't make it? Cancel here (at least 24 hours ahead, please)",
+    ),
     "",
     "Please bring any recent blood reports and a list of your medicines.",
     "",
@@ -101,15 +119,48 @@ export function appointmentConfirmation(
       ? `Appointment confirmed: ${whenText(slot)}`
       : `We received your appointment request`,
     text: lines.join("\n") + signature(p),
-    attachments: event
+    attachments: event ? [icsAttachment(event)] : [],
+  };
+}
+
+/**
+ * After the client moved their appointment: the new time, the old one released, new links and
+ * a calendar file with the same UID and a higher SEQUENCE, so calendars replace the event.
+ */
+export function appointmentMoved(
+  slot: BookedSlot,
+  previous: Pick<BookedSlot, "date" | "time">,
+  p: Practice,
+  links: { cancelUrl?: string; rescheduleUrl?: string } = {},
+): OutgoingMail {
+  const event = calendarEvent(slot, p);
+  const lines = [
+    "Hello,",
+    "",
+    `Your appointment with ${p.brand} is moved to ${whenText(slot)}, as you asked.`,
+    `The previous time, ${whenText(previous)}, is released.`,
+    `Where: ${p.address}`,
+    ...(event
       ? [
-          {
-            filename: "appointment.ics",
-            contentType: "text/calendar; charset=utf-8; method=REQUEST",
-            content: icsFor(event),
-          },
+          "",
+          `Add it to Google Calendar: ${googleCalendarLink(event)}`,
+          "The attached calendar file (.ics) replaces the earlier one in your calendar app.",
         ]
-      : [],
+      : []),
+    ...selfServiceLines(
+      links.cancelUrl,
+      links.rescheduleUrl,
+      "Can't make it? Cancel here (at least 24 hours ahead, please)",
+    ),
+    "",
+    "The reschedule link in earlier emails no longer works: please use the one above.",
+    `If you did not ask for this change, please call us on ${p.phone}.`,
+  ];
+  return {
+    to: slot.email,
+    subject: `Appointment moved: ${whenText(slot)}`,
+    text: lines.join("\n") + signature(p),
+    attachments: event ? [icsAttachment(event)] : [],
   };
 }
 
@@ -117,6 +168,7 @@ export function appointmentReminder(
   slot: BookedSlot,
   p: Practice,
   cancelUrl?: string,
+  rescheduleUrl?: string,
 ): OutgoingMail {
   return {
     to: slot.email,
@@ -126,7 +178,7 @@ export function appointmentReminder(
         "Hello,",
         "",
         `A reminder of your appointment on ${whenText(slot)} at ${p.address}.`,
-        ...(cancelUrl ? ["", `If you can no longer come, please cancel: ${cancelUrl}`] : []),
+        ...selfServiceLines(cancelUrl, rescheduleUrl, "If you can no longer come, please cancel"),
       ].join("\n") + signature(p),
   };
 }
@@ -152,7 +204,7 @@ export function appointmentCancelled(
           {
             filename: "cancel.ics",
             contentType: "text/calendar; charset=utf-8; method=CANCEL",
-            content: icsFor({ ...event, method: "CANCEL", sequence: 1 }),
+            content: icsFor({ ...event, method: "CANCEL", sequence: event.sequence + 1 }),
           },
         ]
       : [],

@@ -1,0 +1,145 @@
+import "server-only";
+import { isDuplicateKey } from "@/lib/api/database-errors";
+import { badRequest, conflict } from "@/lib/api/errors";
+import { verifyRescheduleToken } from "@/lib/booking/reschedule-token";
+import { slotKeyOf } from "@/lib/booking/slots";
+import { serverEnv } from "@/lib/env";
+import { notify } from "@/lib/mail/notify";
+import { ownerEmail, practice, selfServiceLinks } from "@/lib/mail/practice";
+import { appointmentMoved, ownerNotification, whenText } from "@/lib/mail/templates";
+import { rescheduleSchema } from "@/lib/validation/reschedule";
+import {
+  HOLDING_STATUSES,
+  STATUS_LABELS,
+  type AppointmentStatus,
+} from "@/lib/validation/submission-status";
+import { Appointment } from "@/models/Appointment";
+import { SLOT_TAKEN_MESSAGE, slotFields, slotOf } from "./appointments";
+import { connectDb } from "./db";
+import { appendFollowUp } from "./follow-up";
+import { isObjectIdText } from "./serialize";
+
+/**
+ * The client moves their own appointment with the signed reschedule link of their latest email.
+ * The link names the slot it was issued for; the move is one conditional update that holds the
+ * new slot (the one-booking-per-slot unique index decides a race) and frees the old one, so a
+ * link works once and a lost race changes nothing.
+ */
+
+/** The statuses in which an appointment holding its slot can still be moved. */
+export const MOVABLE_STATUSES: readonly string[] = HOLDING_STATUSES;
+
+const LINK_PROBLEMS = {
+  expired: "This reschedule link has expired. Please call us to change your appointment.",
+  invalid:
+    "This reschedule link is not valid. Please use the link in your latest email, or call us.",
+} as const;
+
+type Stored = NonNullable<Awaited<ReturnType<typeof loadAppointment>>>;
+const loadAppointment = (id: string) => Appointment.findById(id).lean();
+
+/** Why this appointment cannot be moved with a link issued for `linkSlot`, or null when it can. */
+function movingProblem(doc: Stored, linkSlot: string): string | null {
+  const status = String(doc.status);
+  if (status === "cancelled")
+    return "This appointment is cancelled, so it cannot be moved. Please book a new time.";
+  if (status === "completed") return "This appointment has already taken place.";
+  if (!MOVABLE_STATUSES.includes(status))
+    return `This appointment is marked ${STATUS_LABELS[status as AppointmentStatus]?.toLowerCase() ?? status}, so it cannot be moved. Please call us.`;
+  if (doc.slotKey !== linkSlot) {
+    return `This reschedule link has already been used: your appointment is now on ${whenText(slotOf(doc))}. Please use the link in your latest email.`;
+  }
+  return null;
+}
+
+/** The appointment a reschedule link names, verifying the link once; or the message that explains why not. */
+async function findByLink(token: string) {
+  const verified = await verifyRescheduleToken(token, serverEnv.jwtSecret);
+  if (!verified.ok) return { ok: false as const, message: LINK_PROBLEMS[verified.reason] };
+  await connectDb();
+  const doc = isObjectIdText(verified.appointmentId)
+    ? await loadAppointment(verified.appointmentId)
+    : null;
+  if (!doc) return { ok: false as const, message: LINK_PROBLEMS.invalid };
+  return { ok: true as const, doc, linkSlot: verified.slotKey };
+}
+
+export type RescheduleLookup =
+  { ok: true; when: string; date: string; time: string } | { ok: false; message: string };
+
+/** Public. What a reschedule link points at, for its page: the appointment's time, or why it cannot be moved. */
+export async function appointmentForRescheduleLink(token: string): Promise<RescheduleLookup> {
+  const found = await findByLink(token);
+  if (!found.ok) return found;
+  const problem = movingProblem(found.doc, found.linkSlot);
+  if (problem) return { ok: false, message: problem };
+  const slot = slotOf(found.doc);
+  return { ok: true, when: whenText(slot), date: slot.date, time: slot.time ?? "" };
+}
+
+/**
+ * Public, with a signed link. Moves the appointment to a free slot in one conditional update,
+ * emails the client (a calendar file replacing the old event) and tells the owner.
+ */
+export async function rescheduleByLink(
+  input: unknown,
+  now: Date = new Date(),
+): Promise<{ when: string; date: string; time: string }> {
+  const { token, date, time } = rescheduleSchema.parse(input);
+  const found = await findByLink(token);
+  if (!found.ok) throw badRequest(found.message);
+  const { doc, linkSlot } = found;
+  const problem = movingProblem(doc, linkSlot);
+  if (problem) throw conflict(problem);
+  if (slotKeyOf(date, time) === linkSlot) {
+    const same = "Your appointment is already at that time: please pick another.";
+    throw badRequest(same, { time: [same] });
+  }
+  const slot = await slotFields(date, time, now);
+  let moved: boolean;
+  try {
+    // The condition (still in this slot and status, nobody wrote meanwhile) makes it one move.
+    moved = await appendFollowUp(Appointment, String(doc._id), {
+      where: { slotKey: linkSlot, status: String(doc.status) },
+      set: { date, time, ...slot, sequence: (doc.sequence ?? 0) + 1 },
+      history: [{ field: "slot", from: linkSlot, to: slot.slotKey, at: now, by: "client" }],
+    });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
+    throw error;
+  }
+  if (!moved) {
+    // Changed since we read it: moved by another use of this link, cancelled or completed.
+    const current = await loadAppointment(String(doc._id));
+    throw conflict((current && movingProblem(current, linkSlot)) ?? LINK_PROBLEMS.invalid);
+  }
+  const after = await loadAppointment(String(doc._id));
+  if (!after) throw badRequest(LINK_PROBLEMS.invalid);
+  await notifyMove(slotOf(after), slotOf(doc));
+  const newSlot = slotOf(after);
+  return { when: whenText(newSlot), date, time };
+}
+
+async function notifyMove(
+  slot: ReturnType<typeof slotOf>,
+  previous: ReturnType<typeof slotOf>,
+): Promise<void> {
+  const [from, to] = [whenText(previous), whenText(slot)];
+  await notify({ collection: "appointments", id: slot.id }, [
+    {
+      kind: "reschedule",
+      mail: appointmentMoved(slot, previous, practice, await selfServiceLinks(slot)),
+    },
+    {
+      kind: "owner-reschedule",
+      mail: ownerNotification(ownerEmail(), `Moved by the client: ${slot.name}, now ${to}`, {
+        Name: slot.name,
+        Email: slot.email,
+        Phone: slot.phone,
+        Reason: slot.reason,
+        From: from,
+        To: to,
+      }),
+    },
+  ]);
+}
