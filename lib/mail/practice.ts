@@ -2,6 +2,8 @@ import "server-only";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 import { signCancelToken } from "@/lib/booking/cancel-token";
+import { signDeletionToken } from "@/lib/auth/deletion-token";
+import { addMonths } from "@/lib/retention";
 import type { BookedSlot, Practice } from "./templates";
 
 export const practice: Practice = {
@@ -23,4 +25,11 @@ export async function cancelUrlFor(
   if (!slot.start) return undefined;
   const token = await signCancelToken(slot.id, slot.start, serverEnv.jwtSecret);
   return `${site.url}/appointment/cancel?token=${encodeURIComponent(token)}`;
+}
+
+/** The "request deletion of my data" link for mail to `email`, valid for the retention period. */
+export async function deletionUrlFor(email: string, now: Date = new Date()): Promise<string> {
+  const expiresAt = addMonths(now, serverEnv.retentionMonths);
+  const token = await signDeletionToken(email, expiresAt, serverEnv.jwtSecret);
+  return `${site.url}/data-deletion?token=${encodeURIComponent(token)}`;
 }
