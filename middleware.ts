@@ -35,6 +35,7 @@ export const config = {
     "/admin-appointments",
     "/admin-blogs",
     "/admin-contacts",
+    "/admin-data",
     "/admin-specialOffer",
     "/admin-updateCredentials",
   ],

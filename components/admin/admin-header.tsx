@@ -7,6 +7,7 @@ const NAV = [
   { href: "/admin-appointments", label: "Admin Appointments" },
   { href: "/admin-blogs", label: "Admin Blogs" },
   { href: "/admin-contacts", label: "Admin Contacts" },
+  { href: "/admin-data", label: "Data Requests" },
   { href: "/admin-specialOffer", label: "Offer" },
   { href: "/admin-updateCredentials", label: "Update Credentials" },
 ] as const;
