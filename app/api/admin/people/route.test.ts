@@ -116,6 +116,18 @@ describe("GET /api/admin/people", () => {
 });
 
 describe("DELETE /api/admin/people", () => {
+  it("refuses a cookie-only erasure from another site with 403", async () => {
+    await seedPerson();
+    const token = await adminToken();
+    const crossSite = getRequest(`/api/admin/people?email=${EMAIL}`, {
+      method: "DELETE",
+      cookie: token,
+      headers: { origin: "https://evil.example" },
+    });
+    expect((await DELETE(crossSite, undefined)).status).toBe(403);
+    expect(await countRecords("plans")).toBe(2);
+  });
+
   it("erases the person's submissions and mail, frees the slot, and logs counts only", async () => {
     await seedPerson();
     const token = await adminToken();
