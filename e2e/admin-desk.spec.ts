@@ -196,11 +196,14 @@ test("the API changes statuses and notes, and refuses what it cannot do", async 
       })
     ).status(),
   ).toBe(404);
-  const noSession = await request.patch(path, {
-    data: { status: "closed" },
-    headers: { Origin: baseURL! },
+  // (admin specs' request contexts carry the admin's cookie unless told otherwise)
+  const visitor = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { Origin: baseURL! },
   });
-  expect(noSession.status()).toBe(401);
+  expect((await visitor.patch(path, { data: { status: "closed" } })).status()).toBe(401);
+  await visitor.dispose();
   const crossSite = await playwright.request.newContext({
     baseURL,
     storageState: (await adminApi.storageState()) as never,

@@ -8,6 +8,7 @@ const HEADINGS: Record<(typeof ADMIN_ROUTES)[number], string> = {
   "/admin-appointments": "Appointments",
   "/admin-blogs": "Admin Panel",
   "/admin-contacts": "Contact Messages",
+  "/admin-data": "Data Requests",
   "/admin-specialOffer": "Special Offers",
   "/admin-updateCredentials": "Update Credentials",
 };

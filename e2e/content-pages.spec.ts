@@ -206,7 +206,7 @@ test("the terms name Indian law and a court city; the privacy policy covers data
     /the version of this policy you agreed to \(version \d{4}-\d{2}-\d{2}\)/,
   );
   await expect(main.getByRole("heading", { name: "What we keep, and for how long" })).toBeVisible();
-  await expect(main).toContainText("Contact messages: for 12 months");
+  await expect(main).toContainText("for 24 months, then delete them automatically"); // RETENTION_MONTHS
   await expect(
     main.getByRole("heading", { name: "Seeing, correcting or deleting your information" }),
   ).toBeVisible();

@@ -49,6 +49,7 @@ const serverEnvSchema = z
     ),
     BOOKING_HORIZON_DAYS: positiveInt(60),
     FORM_MIN_SECONDS: optional(z.coerce.number().min(0).max(600)).transform((v) => v ?? 3),
+    RETENTION_MONTHS: optional(z.coerce.number().int().min(1).max(120)).transform((v) => v ?? 24),
   })
   .superRefine((e, ctx) => {
     if (e.MONGODB_URI && !e.JWT_SECRET) {
@@ -110,6 +111,11 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
     },
     /** a public form sent faster than this after it was shown is treated as spam */
     formMinSeconds: e.FORM_MIN_SECONDS,
+    /**
+     * Submissions and their mail are deleted this many months after they were made (the privacy
+     * policy states it, so it must be the same at build and at run time, like SITE_URL).
+     */
+    retentionMonths: e.RETENTION_MONTHS,
   } as const;
 }
 

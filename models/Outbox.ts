@@ -46,6 +46,9 @@ const outboxSchema = new Schema(
   { timestamps: true, collection: "outbox" },
 );
 outboxSchema.index({ status: 1, nextAttemptAt: 1 });
+outboxSchema.index({ createdAt: 1 });
+outboxSchema.index({ to: 1 });
+outboxSchema.index({ "ref.id": 1 });
 outboxSchema.index(
   { onceKey: 1 },
   { unique: true, name: "once_per_key", partialFilterExpression: { onceKey: { $type: "string" } } },

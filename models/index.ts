@@ -4,6 +4,8 @@ export { Appointment } from "./Appointment";
 export { Blog } from "./Blog";
 export { ClosedDate } from "./ClosedDate";
 export { Contact } from "./Contact";
+export { DeletionRequest } from "./DeletionRequest";
+export { Erasure } from "./Erasure";
 export { Marker } from "./Marker";
 export { Outbox } from "./Outbox";
 export { PlanRequest } from "./PlanRequest";

@@ -7,7 +7,7 @@ export function LegalDocumentView({ policy }: { policy: LegalDocument }) {
   return (
     <main id="main" className="flex-1">
       <PageHeader band eyebrow="Legal" title={policy.title}>
-        <p className="text-base text-slate-600">Last updated: {LEGAL_UPDATED}</p>
+        <p className="text-base text-slate-600">Last updated: {policy.updated ?? LEGAL_UPDATED}</p>
         <p>{policy.intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-10 px-4 pb-16 sm:px-6">

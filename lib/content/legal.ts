@@ -14,6 +14,8 @@ export type LegalSection = {
 
 export type LegalDocument = {
   title: string;
+  /** when this document last changed, if later than LEGAL_UPDATED */
+  updated?: string;
   description: string;
   intro: string;
   sections: readonly LegalSection[];
@@ -82,9 +84,23 @@ export function cancellationRefundPolicy({ brand, email, phone }: LegalContext):
   };
 }
 
-export function privacyPolicy({ brand, email, phone, clinicAddress }: LegalContext): LegalDocument {
+/** The privacy policy's date; bump it with PRIVACY_POLICY_VERSION (lib/forms/consent.ts). */
+export const PRIVACY_UPDATED = "25 November 2026";
+
+/**
+ * `retentionMonths` is RETENTION_MONTHS (lib/env.ts), which the retention pass applies: the page
+ * is prerendered, so it must be the same at build and at run time.
+ */
+export function privacyPolicy({
+  brand,
+  email,
+  phone,
+  clinicAddress,
+  retentionMonths,
+}: LegalContext & { retentionMonths: number }): LegalDocument {
   return {
     title: "Privacy Policy",
+    updated: PRIVACY_UPDATED,
     description: `How ${brand} collects, uses and protects the personal and health information you share with us.`,
     intro: `Your health information is personal. This policy explains what ${brand} collects through this website and our services, why we collect it, and the choices you have.`,
     sections: [
@@ -130,18 +146,20 @@ export function privacyPolicy({ brand, email, phone, clinicAddress }: LegalConte
       },
       {
         heading: "What we keep, and for how long",
-        paragraphs: ["We keep what each purpose needs, for as long as it needs it:"],
+        paragraphs: [
+          `We keep the messages, appointment requests and plan requests you send through this website, with the consent you gave and the emails we sent you about them, for ${retentionMonths} months, then delete them automatically. An appointment is kept until ${retentionMonths} months after both your request and the appointment date.`,
+        ],
         points: [
-          "Contact messages: for 12 months after our last reply, then deleted.",
-          "Appointment requests and bookings, with the emails we sent about them (confirmations, reminders, cancellations): for 3 years after the appointment date, for our service records.",
-          "Plan requests and the records of clients we served: for as long as you are a client, then for 3 years, or longer where tax or accounting law requires it (usually 8 years for invoices).",
+          "Records of clients we served, such as invoices, for as long as tax or accounting law requires (usually 8 years).",
           "Security records, such as failed admin logins and form submissions counted per internet address to stop abuse: a few minutes to 15 minutes, then deleted automatically.",
+          "When we delete your data, we note that an erasure took place and how many records it removed, never whose they were.",
         ],
       },
       {
         heading: "Seeing, correcting or deleting your information",
         paragraphs: [
-          `You may ask to see, correct or delete your personal information, or withdraw your consent. Write to ${email} from the email address you used with us, or call ${phone}, and say what you would like us to do. We confirm who you are, act within 30 days, and tell you when it is done. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.`,
+          `You may ask to see, correct or delete your personal information, or withdraw your consent. Every email we send you ends with a link to ask us to delete the data we hold about you: open it and press "Request deletion of my data". You can also write to ${email} from the email address you used with us, or call ${phone}, and say what you would like us to do.`,
+          "We confirm who you are, act within 30 days, and tell you when it is done. We can send you a copy of the records we hold about you. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
         ],
       },
       {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
 import { APPOINTMENT_STATUSES } from "@/lib/validation/appointment";
+import { ERASURE_SOURCES } from "@/lib/validation/people";
 import { OFFER_TYPES } from "@/lib/validation/special-offer";
 import { MAIL_AUDIENCES } from "./outbox";
 import { Appointment } from "@/models/Appointment";
+import { Erasure } from "@/models/Erasure";
 import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
 import { SpecialOffer } from "@/models/SpecialOffer";
@@ -19,5 +21,6 @@ describe("the models' enums match lib's lists", () => {
     expect(enumOf(PlanRequest, "duration")).toEqual([...PLAN_DURATIONS]);
     expect(enumOf(SpecialOffer, "type")).toEqual([...OFFER_TYPES]);
     expect(enumOf(Outbox, "audience")).toEqual([...MAIL_AUDIENCES]);
+    expect(enumOf(Erasure, "by")).toEqual([...ERASURE_SOURCES]);
   });
 });

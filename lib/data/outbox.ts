@@ -1,6 +1,8 @@
 import "server-only";
 import mongoose, { trusted, type Model, type QueryFilter, type Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
+import { deletionUrlFor } from "@/lib/mail/practice";
+import { withDeletionLink } from "@/lib/mail/templates";
 import type { OutgoingMail } from "@/lib/mail/transport";
 import { Appointment } from "@/models/Appointment";
 import { Contact } from "@/models/Contact";
@@ -33,6 +35,7 @@ const AUDIENCE = {
   "owner-cancellation": "owner",
   "owner-reschedule": "owner",
   "sign-in-paused": "owner",
+  "deletion-request": "owner",
   acknowledgement: "visitor",
   confirmation: "visitor",
   reminder: "visitor",
@@ -44,14 +47,26 @@ export type MailKind = keyof typeof AUDIENCE;
 
 const insertMessage = batchedInsert(Outbox);
 
-/** The stored form of a message: its kind's audience and the submission it is about. */
-const messageDoc = (kind: MailKind, mail: OutgoingMail, ref?: MailRef): Partial<OutboxDoc> =>
-  ({
+/**
+ * The stored form of a message: its kind's audience and the submission it is about. Every
+ * message to a visitor gets its "request deletion of my data" link here, the one place all
+ * visitor mail passes (DPDP Act 2023), whatever its kind.
+ */
+async function messageDoc(
+  kind: MailKind,
+  mail: OutgoingMail,
+  ref?: MailRef,
+): Promise<Partial<OutboxDoc>> {
+  const audience = AUDIENCE[kind];
+  const stored =
+    audience === "visitor" ? withDeletionLink(mail, await deletionUrlFor(mail.to)) : mail;
+  return {
     kind,
-    audience: AUDIENCE[kind],
-    ...mail,
+    audience,
+    ...stored,
     ref: ref && { collection: ref.collection, id: new mongoose.Types.ObjectId(ref.id) },
-  }) as Partial<OutboxDoc>;
+  } as Partial<OutboxDoc>;
+}
 
 /** Stores a message for delivery (group-committed with others); the caller never waits on SMTP. */
 export async function enqueueMail(
@@ -60,7 +75,7 @@ export async function enqueueMail(
   ref?: MailRef,
 ): Promise<void> {
   await connectDb();
-  await insertMessage(messageDoc(kind, mail, ref));
+  await insertMessage(await messageDoc(kind, mail, ref));
 }
 
 /**
@@ -76,7 +91,7 @@ export async function enqueueMailOnce(
 ): Promise<boolean> {
   await connectDb();
   try {
-    await Outbox.create({ ...messageDoc(kind, mail, ref), onceKey });
+    await Outbox.create({ ...(await messageDoc(kind, mail, ref)), onceKey });
     return true;
   } catch (error) {
     if (isDuplicateKey(error)) return false;

@@ -3,7 +3,7 @@
  * privacy policy; the submission stores when consent was given and to which policy version.
  * Bump the version whenever the privacy policy's substance changes.
  */
-export const PRIVACY_POLICY_VERSION = "2026-11-21";
+export const PRIVACY_POLICY_VERSION = "2026-11-25";
 export const CONSENT_FIELD = "consent";
 
 export type ConsentRecord = { givenAt: Date; policyVersion: string } | undefined;

@@ -4,6 +4,8 @@ import { site } from "@/lib/site";
 import { signCancelToken } from "@/lib/booking/cancel-token";
 import { signRescheduleToken } from "@/lib/booking/reschedule-token";
 import { slotKeyOf } from "@/lib/booking/slots";
+import { signDeletionToken } from "@/lib/auth/deletion-token";
+import { addMonths } from "@/lib/retention";
 import type { BookedSlot, Practice } from "./templates";
 
 export const practice: Practice = {
@@ -45,4 +47,11 @@ export async function selfServiceLinks(
   slot: Pick<BookedSlot, "id" | "start" | "date" | "time">,
 ): Promise<{ cancelUrl?: string; rescheduleUrl?: string }> {
   return { cancelUrl: await cancelUrlFor(slot), rescheduleUrl: await rescheduleUrlFor(slot) };
+}
+
+/** The "request deletion of my data" link for mail to `email`, valid for the retention period. */
+export async function deletionUrlFor(email: string, now: Date = new Date()): Promise<string> {
+  const expiresAt = addMonths(now, serverEnv.retentionMonths);
+  const token = await signDeletionToken(email, expiresAt, serverEnv.jwtSecret);
+  return `${site.url}/data-deletion?token=${encodeURIComponent(token)}`;
 }

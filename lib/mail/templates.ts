@@ -293,3 +293,34 @@ export function reviewRequest(to: string, p: Practice, reviewUrl: string): Outgo
       ].join("\n") + signature(p),
   };
 }
+
+/**
+ * The last line of every email to a visitor (added where the outbox stores it,
+ * lib/data/outbox.ts): the signed link that asks us to delete their data. Never in owner mail.
+ */
+export function withDeletionLink(mail: OutgoingMail, deletionUrl: string): OutgoingMail {
+  const line = `To ask us to delete the data we hold about you: ${deletionUrl}`;
+  return { ...mail, text: `${mail.text}\n\n${line}` };
+}
+
+/** To the owner: a visitor asked, through the link in one of our emails, to have their data deleted. */
+export function deletionRequestNotice(
+  to: string,
+  request: { email: string; receivedAt: Date; handleUrl: string },
+  p: Practice,
+): OutgoingMail {
+  const when = whenText({ date: istDate(request.receivedAt), time: istTime(request.receivedAt) });
+  return {
+    to,
+    subject: `Data deletion request: ${request.email}`,
+    text: [
+      `The person at ${request.email} asked, with the link in one of our emails, that ${p.brand} delete the data it holds about them.`,
+      "",
+      `Received: ${when}`,
+      "",
+      `Find and erase their records (Data Requests): ${request.handleUrl}`,
+      "",
+      "The privacy policy promises to act within 30 days. Records that the law requires you to keep (such as invoices) may stay; say so in your reply.",
+    ].join("\n"),
+  };
+}

@@ -1,9 +1,11 @@
 import { LegalDocumentView } from "@/components/content/legal-document";
 import { privacyPolicy } from "@/lib/content/legal";
+import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/page-metadata";
 
-const policy = privacyPolicy(site);
+// RETENTION_MONTHS as the build sees it: the same value must be set at run time (README)
+const policy = privacyPolicy({ ...site, retentionMonths: serverEnv.retentionMonths });
 
 export const metadata = pageMetadata({
   title: policy.title,

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { PageHeader } from "@/components/layout/page-header";
+import { DeletionRequestButton } from "@/components/privacy/deletion-request-button";
+import { site } from "@/lib/site";
+
+export const metadata = {
+  title: "Request deletion of your data",
+  description: `Ask ${site.brand} to delete the personal data it holds about you.`,
+  robots: { index: false, follow: false },
+};
+
+/**
+ * Where the link at the end of every email to a visitor leads (DPDP Act 2023). Prerendered:
+ * the button reads the link's token in the browser and sends it to POST /api/data-deletion.
+ */
+export default function DataDeletionPage() {
+  return (
+    <main id="main" className="flex-1 bg-brand-50/60">
+      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+        <PageHeader title="Request deletion of your data">
+          <p>
+            You can ask {site.brand} to delete the personal data we hold about the email address
+            this link was sent to.
+          </p>
+        </PageHeader>
+        <section
+          aria-labelledby="what-happens"
+          className="mt-8 space-y-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
+        >
+          <h2 id="what-happens" className="text-xl font-semibold text-slate-900">
+            What happens next
+          </h2>
+          <ul className="list-disc space-y-2 pl-5 text-slate-800">
+            <li>We receive your request and the address it is for; nothing is deleted at once.</li>
+            <li>
+              Within 30 days we delete your messages, appointment and plan requests, the consent you
+              gave with them and the emails we sent you. Records the law requires us to keep, such
+              as invoices, stay for as long as it requires.
+            </li>
+            <li>
+              A future appointment you booked is cancelled with the rest. We keep a note that an
+              erasure took place, with counts only, not your details.
+            </li>
+          </ul>
+          <DeletionRequestButton email={site.email} />
+          <p className="text-sm text-slate-700">
+            Questions? Write to {site.email} or call {site.phone}. Our{" "}
+            <Link href="/privacypolicy" className="font-medium text-brand-800 underline">
+              privacy policy
+            </Link>{" "}
+            explains what we keep and for how long.
+          </p>
+        </section>
+      </div>
+    </main>
+  );
+}

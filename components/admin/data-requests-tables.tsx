@@ -1,0 +1,74 @@
+import Link from "next/link";
+import type { DeletionRequestItem, ErasureItem } from "@/lib/validation/people";
+import { DataTable } from "./data-table";
+import { formatDateTime } from "./format";
+import { hrefWith } from "./list-query";
+
+export function DeletionRequestsTable({
+  rows,
+  timeZone,
+  path,
+}: {
+  rows: DeletionRequestItem[];
+  timeZone: string;
+  path: string;
+}) {
+  return (
+    <DataTable
+      caption="Open deletion requests, oldest first"
+      rows={rows}
+      rowKey={(r) => r._id}
+      empty="No open deletion requests."
+      columns={[
+        { header: "Address", cell: (r) => r.email, className: "font-medium" },
+        {
+          header: "Received",
+          cell: (r) => formatDateTime(r.createdAt, timeZone),
+          className: "whitespace-nowrap",
+        },
+        {
+          header: "Action",
+          cell: (r) => (
+            <Link
+              href={hrefWith(path, { email: r.email, request: r._id })}
+              aria-label={`Find records of ${r.email}`}
+              className="font-semibold text-brand-800 underline"
+            >
+              Find records
+            </Link>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+const ASKED_BY: Record<ErasureItem["by"], string> = {
+  owner: "You",
+  "deletion-request": "Deletion request",
+  retention: "Retention period",
+};
+
+export function ErasureLog({ rows, timeZone }: { rows: ErasureItem[]; timeZone: string }) {
+  return (
+    <DataTable
+      caption="Erasures, newest first: counts only, no personal data"
+      rows={rows}
+      rowKey={(r) => r._id}
+      empty="Nothing has been erased yet."
+      columns={[
+        {
+          header: "Date/Time",
+          cell: (r) => formatDateTime(r.createdAt, timeZone),
+          className: "whitespace-nowrap",
+        },
+        { header: "Asked by", cell: (r) => ASKED_BY[r.by] },
+        { header: "Plan requests", cell: (r) => r.counts.plans },
+        { header: "Appointments", cell: (r) => r.counts.appointments },
+        { header: "Messages", cell: (r) => r.counts.contacts },
+        { header: "Emails", cell: (r) => r.counts.outbox },
+        { header: "Deletion requests", cell: (r) => r.counts.deletionRequests },
+      ]}
+    />
+  );
+}

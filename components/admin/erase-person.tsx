@@ -1,0 +1,97 @@
+"use client";
+import { useEffect, useId, useRef, useState } from "react";
+import { useApiCall } from "@/components/forms/call-api";
+import type { ErasureCounts, PersonQuery } from "@/lib/validation/people";
+
+const danger =
+  "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60";
+const plainButton =
+  "rounded-md border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100";
+
+const summary = (c: ErasureCounts) =>
+  `Erased ${c.plans} plan requests, ${c.appointments} appointments, ${c.contacts} messages, ${c.outbox} emails and ${c.deletionRequests} deletion requests.`;
+
+/**
+ * Erasing is permanent, so it takes two steps: the button opens a confirmation in the page
+ * (focus moves to it; Escape or Cancel closes it), and only its own button erases.
+ */
+export function ErasePerson({
+  query,
+  requestId,
+  total,
+}: {
+  query: PersonQuery;
+  requestId?: string;
+  total: number;
+}) {
+  const { pending, call } = useApiCall();
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<string>();
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (confirming) panel.current?.focus();
+  }, [confirming]);
+
+  function close() {
+    setConfirming(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  }
+
+  async function erase() {
+    const params = new URLSearchParams();
+    if (query.email) params.set("email", query.email);
+    if (query.phone) params.set("phone", query.phone);
+    if (requestId) params.set("request", requestId);
+    const result = await call<{ counts: ErasureCounts }>(`/api/admin/people?${params}`, {
+      method: "DELETE",
+      failure: (f) => f.message ?? "Error erasing the records",
+      refresh: true,
+    });
+    if (result.ok) {
+      setConfirming(false);
+      setDone(summary(result.body.counts));
+    }
+  }
+
+  return (
+    <div className="mt-6">
+      <p role="status" className="mb-3 font-medium text-brand-800 empty:hidden">
+        {done}
+      </p>
+      {total > 0 && !confirming ? (
+        <button ref={opener} type="button" className={danger} onClick={() => setConfirming(true)}>
+          Erase all records of this person
+        </button>
+      ) : null}
+      {total > 0 && confirming ? (
+        <div
+          ref={panel}
+          role="group"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          onKeyDown={(event) => event.key === "Escape" && close()}
+          className="rounded-lg border-2 border-red-700 bg-red-50 p-4"
+        >
+          <p id={titleId} className="font-semibold text-red-900">
+            Erase {total === 1 ? "this record" : `all ${total} records`} permanently?
+          </p>
+          <p className="mt-1 text-slate-800">
+            The submissions, their consent records and the emails to or about this person are
+            deleted and cannot be restored. The erasure log keeps only the counts.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className={danger} disabled={pending} onClick={erase}>
+              Yes, erase all records
+            </button>
+            <button type="button" className={plainButton} onClick={close}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import type { Types } from "mongoose";
+import type { ErasureCounts, ErasureItem, ErasureSource } from "@/lib/validation/people";
+import { Erasure } from "@/models/Erasure";
+import { assertAdmin, type AdminSession } from "./admin-auth";
+import { connectDb } from "./db";
+
+/** The erasure log: counts and who asked, never whose records they were. */
+export async function logErasure(
+  by: ErasureSource,
+  counts: ErasureCounts,
+  requestId?: Types.ObjectId,
+): Promise<void> {
+  await connectDb();
+  await Erasure.create({ by, counts, ...(requestId ? { requestId } : {}) });
+}
+
+/** Admin only. The latest erasures, newest first. */
+export async function listErasures(session: AdminSession, limit = 50): Promise<ErasureItem[]> {
+  assertAdmin(session);
+  await connectDb();
+  const docs = await Erasure.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
+  return docs.map((doc) => ({
+    _id: String(doc._id),
+    createdAt: (doc.createdAt ?? new Date(0)).toISOString(),
+    by: doc.by,
+    ...(doc.requestId ? { requestId: String(doc.requestId) } : {}),
+    counts: {
+      plans: doc.counts.plans,
+      appointments: doc.counts.appointments,
+      contacts: doc.counts.contacts,
+      outbox: doc.counts.outbox,
+      deletionRequests: doc.counts.deletionRequests,
+    },
+  }));
+}

@@ -1,0 +1,268 @@
+import "server-only";
+import { trusted, Types, type QueryFilter } from "mongoose";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import {
+  personQuerySchema,
+  phoneDigits,
+  type ErasureCounts,
+  type PersonQuery,
+  type PersonRecord,
+  type PersonRecords,
+} from "@/lib/validation/people";
+import { Appointment } from "@/models/Appointment";
+import { Contact } from "@/models/Contact";
+import { DeletionRequest } from "@/models/DeletionRequest";
+import { Outbox, type OutboxDoc } from "@/models/Outbox";
+import { PlanRequest } from "@/models/PlanRequest";
+import { assertAdmin, type AdminSession } from "./admin-auth";
+import { connectDb } from "./db";
+import { deletionRequestMailKey } from "./deletion-requests";
+import { logErasure } from "./erasures";
+import { isObjectIdText } from "./serialize";
+
+/**
+ * One person's records across the collections (DPDP Act 2023: access and erasure), for the
+ * owner alone. A person is whoever a record names by the email address (case-insensitive, exact)
+ * or the phone number (the last ten digits) the owner gives; a record matching either is theirs.
+ */
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The address, exactly but for case (a RegExp value passes sanitizeFilter as a literal match). */
+const emailPattern = (email: string) => new RegExp(`^${escapeRegex(email)}$`, "i");
+
+/**
+ * The stored phone (free text) ends with the same ten digits, whatever stands between them;
+ * a number typed with fewer digits must match all of the stored number's digits.
+ */
+function phonePattern(phone: string): RegExp {
+  const digits = phoneDigits(phone);
+  const body = digits.split("").join("\\D*") + "\\D*$";
+  return new RegExp(digits.length >= 10 ? body : `^\\D*${body}`);
+}
+
+function submissionFilter(query: PersonQuery, withPhone: boolean): QueryFilter<unknown> | null {
+  const or: Record<string, RegExp>[] = [];
+  if (query.email) or.push({ email: emailPattern(query.email) });
+  if (query.phone && withPhone) or.push({ phone: phonePattern(query.phone) });
+  return or.length ? { $or: or } : null;
+}
+
+type Matches = {
+  plans: Types.ObjectId[];
+  appointments: Types.ObjectId[];
+  contacts: Types.ObjectId[];
+  deletionRequests: Types.ObjectId[];
+};
+
+const idsOf = async (
+  model: { find(filter: object): { select(s: string): { lean(): Promise<unknown> } } },
+  filter: object | null,
+) =>
+  filter
+    ? ((await model.find(filter).select("_id").lean()) as { _id: Types.ObjectId }[]).map(
+        (d) => d._id,
+      )
+    : [];
+
+async function matchPerson(query: PersonQuery): Promise<Matches> {
+  await connectDb();
+  const [plans, appointments, contacts, deletionRequests] = await Promise.all([
+    idsOf(PlanRequest, submissionFilter(query, true)),
+    idsOf(Appointment, submissionFilter(query, true)),
+    idsOf(Contact, submissionFilter(query, false)),
+    idsOf(DeletionRequest, query.email ? { email: emailPattern(query.email) } : null),
+  ]);
+  return { plans, appointments, contacts, deletionRequests };
+}
+
+const byIds = (ids: Types.ObjectId[]) => ({ _id: trusted({ $in: ids }) });
+
+/** Mail to the address, about the person's submissions, or telling the owner of their requests. */
+function mailFilter(query: PersonQuery, found: Matches): QueryFilter<OutboxDoc> {
+  const about = [...found.plans, ...found.appointments, ...found.contacts];
+  const keys = found.deletionRequests.map((id) => deletionRequestMailKey(String(id)));
+  return {
+    $or: [
+      ...(query.email ? [{ to: emailPattern(query.email) }] : []),
+      { "ref.id": trusted({ $in: about }) },
+      { onceKey: trusted({ $in: keys }) },
+    ],
+  };
+}
+
+/** A stored document as JSON: ids as text, dates as ISO strings, Mongoose's `__v` left out. */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Types.ObjectId) return value.toHexString();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== "__v")
+        .map(([key, v]) => [key, plain(v)]),
+    );
+  }
+  return value;
+}
+
+/** The outbox's delivery mirror (`mail`), the slot key (the date and time say it) and the follow-up's write counter are internals. */
+const INTERNAL = ["mail", "slotKey", "revision"];
+const toRecord = (doc: object) =>
+  plain(
+    Object.fromEntries(Object.entries(doc).filter(([key]) => !INTERNAL.includes(key))),
+  ) as PersonRecord;
+
+/** What a stored email says about the person; its body and the transport's state are left out. */
+const MAIL_FIELDS = [
+  "_id",
+  "kind",
+  "audience",
+  "to",
+  "subject",
+  "status",
+  "createdAt",
+  "sentAt",
+  "ref",
+];
+// picked here: the embedded server ignores a query's projection
+const toMailRecord = (doc: object) =>
+  plain(
+    Object.fromEntries(Object.entries(doc).filter(([key]) => MAIL_FIELDS.includes(key))),
+  ) as PersonRecord;
+
+/**
+ * Admin only. Every record of the person: each submission with every stored field but the
+ * outbox's delivery mirror (`mail`) and the slot key (the date and time say it); the mail sent
+ * to them or about them (kind, subject, status, dates; not the transport's internals); their
+ * open deletion requests.
+ */
+export async function findPerson(
+  session: AdminSession,
+  input: unknown,
+): Promise<{ query: PersonQuery; records: PersonRecords }> {
+  assertAdmin(session);
+  const query = personQuerySchema.parse(input);
+  const found = await matchPerson(query);
+  const newest = { createdAt: -1 as const, _id: -1 as const };
+  const [plans, appointments, contacts, mail, deletionRequests] = await Promise.all([
+    PlanRequest.find(byIds(found.plans)).sort(newest).lean(),
+    Appointment.find(byIds(found.appointments)).sort(newest).lean(),
+    Contact.find(byIds(found.contacts)).sort(newest).lean(),
+    Outbox.find(mailFilter(query, found)).sort(newest).lean(),
+    DeletionRequest.find(byIds(found.deletionRequests)).sort(newest).lean(),
+  ]);
+  return {
+    query,
+    records: {
+      plans: plans.map(toRecord),
+      appointments: appointments.map(toRecord),
+      contacts: contacts.map(toRecord),
+      mail: mail.map(toMailRecord),
+      deletionRequests: deletionRequests.map(toRecord),
+    },
+  };
+}
+
+/**
+ * Admin only. Deletes every record of the person: their submissions (with the consent records
+ * embedded in them; a deleted appointment frees its slot), the mail to them or about them,
+ * queued or sent, and their deletion requests. Given `requestId` (the erasure answers that
+ * deletion request), that request is kept as handled, without the address. The erasure log
+ * gets the counts and who asked, never the address. Answers the counts.
+ */
+export async function erasePerson(
+  session: AdminSession,
+  input: unknown,
+  requestId?: string,
+  now: Date = new Date(),
+): Promise<ErasureCounts> {
+  assertAdmin(session);
+  const query = personQuerySchema.parse(input);
+  await connectDb();
+  const request = requestId ? await openRequest(requestId, query) : undefined;
+  const found = await matchPerson(query);
+  // the mail is found before the submissions it refers to are gone
+  const mailIds = (await Outbox.find(mailFilter(query, found)).select("_id").lean()).map(
+    (m) => m._id,
+  );
+  const others = found.deletionRequests.filter((id) => !request?.equals(id));
+  const [plans, appointments, contacts, outbox, deletionRequests] = await Promise.all([
+    PlanRequest.deleteMany(byIds(found.plans)),
+    Appointment.deleteMany(byIds(found.appointments)),
+    Contact.deleteMany(byIds(found.contacts)),
+    Outbox.deleteMany(byIds(mailIds)),
+    DeletionRequest.deleteMany(byIds(others)),
+  ]);
+  const counts: ErasureCounts = {
+    plans: plans.deletedCount,
+    appointments: appointments.deletedCount,
+    contacts: contacts.deletedCount,
+    outbox: outbox.deletedCount,
+    deletionRequests: deletionRequests.deletedCount,
+  };
+  if (request) {
+    await DeletionRequest.updateOne(
+      { _id: request, status: "open" },
+      { $set: { status: "handled", handledAt: now }, $unset: { email: 1 } },
+    );
+  }
+  await logErasure(request ? "deletion-request" : "owner", counts, request);
+  return counts;
+}
+
+/** The open deletion request an erasure answers; it must be for the address being erased. */
+async function openRequest(id: string, query: PersonQuery): Promise<Types.ObjectId> {
+  if (!isObjectIdText(id)) throw notFound("Deletion request not found");
+  const request = await DeletionRequest.findById(id).select("email status").lean();
+  if (!request) throw notFound("Deletion request not found");
+  if (request.status !== "open") throw conflict("This deletion request has been handled already");
+  if (!query.email || request.email !== query.email.toLowerCase()) {
+    throw badRequest("This deletion request is for another email address", {
+      email: ["Search by the address of the deletion request"],
+    });
+  }
+  return request._id;
+}
+
+/** One row of the CSV export: any record of the person, with the collection it is from. */
+export type PersonRow = { collection: string; record: PersonRecord };
+
+const COLLECTIONS: [keyof PersonRecords, string][] = [
+  ["plans", "plans"],
+  ["appointments", "appointments"],
+  ["contacts", "contacts"],
+  ["mail", "outbox"],
+  ["deletionRequests", "deletionrequests"],
+];
+
+export const personRows = (records: PersonRecords): PersonRow[] =>
+  COLLECTIONS.flatMap(([key, collection]) =>
+    records[key].map((record) => ({ collection, record })),
+  );
+
+const text = (value: unknown) =>
+  value === undefined || value === null
+    ? ""
+    : typeof value === "object"
+      ? JSON.stringify(value)
+      : String(value);
+
+const SHOWN = new Set(["_id", "createdAt", "name", "email", "phone", "to"]);
+
+export const PERSON_CSV_COLUMNS = [
+  { header: "Collection", value: (r: PersonRow) => r.collection },
+  { header: "ID", value: (r: PersonRow) => r.record._id },
+  { header: "Created at", value: (r: PersonRow) => r.record.createdAt },
+  { header: "Name", value: (r: PersonRow) => text(r.record.name) },
+  { header: "Email", value: (r: PersonRow) => text(r.record.email ?? r.record.to) },
+  { header: "Phone", value: (r: PersonRow) => text(r.record.phone) },
+  {
+    header: "Details",
+    value: (r: PersonRow) =>
+      Object.entries(r.record)
+        .filter(([key]) => !SHOWN.has(key))
+        .map(([key, value]) => `${key}: ${text(value)}`)
+        .join("; "),
+  },
+];

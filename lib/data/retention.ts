@@ -1,0 +1,42 @@
+import "server-only";
+import { trusted } from "mongoose";
+import { istDate } from "@/lib/booking/slots";
+import { retentionCutoff } from "@/lib/retention";
+import type { ErasureCounts } from "@/lib/validation/people";
+import { Appointment } from "@/models/Appointment";
+import { Contact } from "@/models/Contact";
+import { DeletionRequest } from "@/models/DeletionRequest";
+import { Outbox } from "@/models/Outbox";
+import { PlanRequest } from "@/models/PlanRequest";
+import { connectDb } from "./db";
+import { logErasure } from "./erasures";
+
+/**
+ * The retention period of the privacy policy (RETENTION_MONTHS): deletes what is older than it,
+ * and logs the counts (never whose records) as an erasure by "retention". Plan requests and
+ * messages go by when they were sent; an appointment once both its request and its date are
+ * past the cutoff; mail by when it was queued; a handled deletion request (which no longer holds
+ * an address) by when it was made. Each filter is a range on an indexed field, so the pass is
+ * cheap enough to run with every round of the background work.
+ */
+export async function applyRetention(now: Date, months: number): Promise<ErasureCounts> {
+  await connectDb();
+  const cutoff = retentionCutoff(now, months);
+  const before = { createdAt: trusted({ $lt: cutoff }) };
+  const [plans, appointments, contacts, outbox, deletionRequests] = await Promise.all([
+    PlanRequest.deleteMany(before),
+    Appointment.deleteMany({ ...before, date: trusted({ $lt: istDate(cutoff) }) }),
+    Contact.deleteMany(before),
+    Outbox.deleteMany(before),
+    DeletionRequest.deleteMany({ ...before, status: "handled" }),
+  ]);
+  const counts: ErasureCounts = {
+    plans: plans.deletedCount,
+    appointments: appointments.deletedCount,
+    contacts: contacts.deletedCount,
+    outbox: outbox.deletedCount,
+    deletionRequests: deletionRequests.deletedCount,
+  };
+  if (Object.values(counts).some((n) => n > 0)) await logErasure("retention", counts);
+  return counts;
+}
