@@ -106,7 +106,10 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-/** The outbox's delivery mirror (`mail`), the slot key (the date and time say it) and the follow-up's write counter are internals. */
+/**
+ * Internals: the outbox's delivery mirror (`mail`), the slot key (the date and time say it) and
+ * the follow-up's write counter.
+ */
 const INTERNAL = ["mail", "slotKey", "revision"];
 const toRecord = (doc: object) =>
   plain(
