@@ -5,6 +5,7 @@ export { Blog } from "./Blog";
 export { ClosedDate } from "./ClosedDate";
 export { Contact } from "./Contact";
 export { Marker } from "./Marker";
+export { MessageTemplate } from "./MessageTemplate";
 export { Outbox } from "./Outbox";
 export { PlanRequest } from "./PlanRequest";
 export { RateLimit } from "./RateLimit";
