@@ -36,6 +36,7 @@ export const config = {
     "/admin-appointments/:id?",
     "/admin-contacts/:id?",
     "/admin-blogs",
+    "/admin-whatsapp",
     "/admin-specialOffer",
     "/admin-updateCredentials",
   ],

@@ -29,6 +29,7 @@ export const ADMIN_ROUTES = [
   "/admin-appointments",
   "/admin-blogs",
   "/admin-contacts",
+  "/admin-whatsapp",
   "/admin-specialOffer",
   "/admin-updateCredentials",
 ] as const;
