@@ -6,7 +6,7 @@ import { Modal } from "@/components/ui/modal";
 import { bookingReference } from "@/lib/booking/reference";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
 import type { PlanRequestItem } from "@/lib/validation/plan-request";
-import { planContinueHref } from "@/lib/whatsapp/continue";
+import { planContinueHref } from "@/lib/whatsapp/continue-plan";
 import { useApiCall } from "./call-api";
 import type { SentSummary } from "./continue-on-whatsapp";
 import { useSafeguards } from "./use-safeguards";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingContinueHref, planContinueHref } from "./continue";
+import { bookingContinueHref } from "./continue";
+import { planContinueHref } from "./continue-plan";
 
 const text = (href: string) => new URL(href).searchParams.get("text");
 

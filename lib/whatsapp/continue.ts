@@ -1,13 +1,12 @@
 import { bookingReference } from "@/lib/booking/reference";
-import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
 import { formatMessageDate, formatMessageTime } from "./format";
 import { whatsAppHref } from "./number";
 
 /**
- * 'Continue on WhatsApp' after a visitor's booking or plan request: a chat with the practice
- * (its number from lib/site, passed down as a prop), prefilled with what the practice needs to
- * find the submission. The visitor sends it themselves, so their own name may be in it.
- * Pure and client-safe; kept apart from the owner's templates so public pages load little.
+ * 'Continue on WhatsApp' after a visitor's booking: a chat with the practice (its number from
+ * lib/site, passed down as a prop), prefilled with what the practice needs to find the booking.
+ * The visitor sends it themselves, so their own name may be in it. Pure and client-safe, apart
+ * from the owner's templates; a plan request's is ./continue-plan.ts, so each form loads its own.
  */
 
 export function bookingContinueHref(
@@ -20,15 +19,5 @@ export function bookingContinueHref(
   return whatsAppHref(
     practiceNumber,
     `Hello, this is ${booked.name}. I have just booked an appointment on your website for ${when}. My booking reference is ${bookingReference(booked._id)}.`,
-  );
-}
-
-export function planContinueHref(
-  practiceNumber: string,
-  requested: { _id: string; name: string; plan: PlanName; duration: PlanDuration },
-): string {
-  return whatsAppHref(
-    practiceNumber,
-    `Hello, this is ${requested.name}. I have just requested the ${requested.plan} (${requested.duration}) on your website. My reference is ${bookingReference(requested._id)}.`,
   );
 }
