@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { adminList, toast, unique } from "./site-helpers";
 
 /** The practice's WhatsApp digits, from the chat link every public page has. */
@@ -71,6 +72,7 @@ test("after a booking, Continue on WhatsApp carries the reference, date and time
   expect(text).toContain(name);
   expect(text).toContain(reference);
   expect(text).toContain(`for ${spoken(date)} at ${time} IST.`);
+  expect(await axeViolations(page, "/appointment after booking:", "main")).toEqual([]);
 });
 
 test("after a plan request, Continue on WhatsApp names the plan, duration and reference", async ({
@@ -106,6 +108,7 @@ test("after a plan request, Continue on WhatsApp names the plan, duration and re
   expect(text).toContain(name);
   expect(text).toContain("the Premium Plan (2 Months)");
   expect(text).toContain(reference);
+  expect(await axeViolations(page, "/pricing after a plan request:", "main")).toEqual([]);
 
   // choosing a plan again starts afresh
   await card.getByRole("button", { name: "Choose Plan" }).click();
