@@ -37,6 +37,7 @@ export const config = {
     "/admin-contacts/:id?",
     "/admin-blogs",
     "/admin-data",
+    "/admin-whatsapp",
     "/admin-specialOffer",
     "/admin-updateCredentials",
   ],

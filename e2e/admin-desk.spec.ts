@@ -40,7 +40,7 @@ test("Today lists today's and the next 7 days' appointments with one-tap contact
   adminApi,
 }) => {
   const tag = uniqueTag("desk");
-  await book(request, `${tag} Today`, dateInDays(0));
+  const todayId = await book(request, `${tag} Today`, dateInDays(0));
   await book(request, `${tag} Soon`, dateInDays(2));
   await book(request, `${tag} Far`, dateInDays(12));
   await submitPlan(request, `${tag} Plan`, "Basic Plan");
@@ -65,6 +65,18 @@ test("Today lists today's and the next 7 days' appointments with one-tap contact
   await expect(mine.getByRole("combobox", { name: `Status of ${tag} Today` })).toHaveValue(
     "booked",
   );
+  // WhatsApp: the client's ten digits as +91, the message names the client and the reference.
+  const whatsApp = mine.getByRole("link", {
+    name: `WhatsApp: Confirmation, to ${tag} Today (opens in a new tab)`,
+  });
+  const href = new URL((await whatsApp.getAttribute("href"))!);
+  expect(`${href.origin}${href.pathname}`).toBe("https://wa.me/919810012345");
+  const text = href.searchParams.get("text")!;
+  expect(text).toContain(`Namaste ${tag} Today`);
+  expect(text).toContain(`Your booking reference is ${todayId.slice(-6).toUpperCase()}`);
+  await expect(
+    mine.getByRole("link", { name: /^WhatsApp: (Reminder|Follow-up|Review request), to / }),
+  ).toHaveCount(3);
   const named = (name: string) => ({ name, exact: true });
   await expect(upcoming.getByRole("link", named(`${tag} Soon`))).toBeVisible();
   await expect(page.getByRole("link", named(`${tag} Far`))).toHaveCount(0);

@@ -59,6 +59,8 @@ test("a good login lands on /admin-plan with the admin header and keeps the toke
     /^Admin Appointments\d*$/,
     "Admin Blogs",
     /^Admin Contacts\d*$/,
+    "Data Requests",
+    "WhatsApp",
     "Offer",
     "Update Credentials",
   ]);

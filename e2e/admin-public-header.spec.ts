@@ -8,6 +8,8 @@ const ADMIN_LINKS = [
   "Admin Appointments",
   "Admin Blogs",
   "Admin Contacts",
+  "Data Requests",
+  "WhatsApp",
   "Offer",
   "Update Credentials",
 ];

@@ -25,6 +25,7 @@ export const ADMIN_WORDS = [
   "Contacts",
   "Contact Messages",
   "Special Offers",
+  "WhatsApp Templates",
   "Update Credentials",
 ];
 

@@ -9,6 +9,7 @@ const HEADINGS: Record<(typeof ADMIN_ROUTES)[number], string> = {
   "/admin-blogs": "Admin Panel",
   "/admin-contacts": "Contact Messages",
   "/admin-data": "Data Requests",
+  "/admin-whatsapp": "WhatsApp Templates",
   "/admin-specialOffer": "Special Offers",
   "/admin-updateCredentials": "Update Credentials",
 };
@@ -48,6 +49,7 @@ test("the header marks the current screen and every link leads to its screen", a
     ["Admin Appointments", "/admin-appointments"],
     ["Admin Blogs", "/admin-blogs"],
     ["Admin Contacts", "/admin-contacts"],
+    ["WhatsApp", "/admin-whatsapp"],
     ["Offer", "/admin-specialOffer"],
     ["Update Credentials", "/admin-updateCredentials"],
     ["Admin Plans", "/admin-plan"],

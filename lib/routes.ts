@@ -30,6 +30,7 @@ export const ADMIN_ROUTES = [
   "/admin-blogs",
   "/admin-contacts",
   "/admin-data",
+  "/admin-whatsapp",
   "/admin-specialOffer",
   "/admin-updateCredentials",
 ] as const;

@@ -7,6 +7,7 @@ export { Contact } from "./Contact";
 export { DeletionRequest } from "./DeletionRequest";
 export { Erasure } from "./Erasure";
 export { Marker } from "./Marker";
+export { MessageTemplate } from "./MessageTemplate";
 export { Outbox } from "./Outbox";
 export { PlanRequest } from "./PlanRequest";
 export { RateLimit } from "./RateLimit";

@@ -3,6 +3,9 @@ import { notFound } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { getSubmission, type SubmissionItem } from "@/lib/data/submissions";
+import { whatsAppTemplateTexts } from "@/lib/data/whatsapp-templates";
+import { practiceWhatsAppValues } from "@/lib/whatsapp/practice";
+import { defaultWhatsAppTexts } from "@/lib/whatsapp/templates";
 import type { SubmissionKind } from "@/lib/validation/submission-status";
 import { loadAdminData, type Loaded } from "./load-admin-data";
 
@@ -23,4 +26,11 @@ export async function loadSubmission<K extends SubmissionKind>(
   });
   if (missing) notFound();
   return loaded;
+}
+
+/** What a page needs for WhatsApp messages: the owner's templates (the defaults if unreadable), the practice's values. */
+export async function loadWhatsApp() {
+  const session = await requireAdminPage();
+  const texts = await whatsAppTemplateTexts(session).catch(() => defaultWhatsAppTexts());
+  return { texts, practice: practiceWhatsAppValues() };
 }

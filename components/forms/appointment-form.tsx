@@ -4,7 +4,11 @@ import { SlotPicker } from "@/components/booking/slot-picker";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
+import { bookingReference } from "@/lib/booking/reference";
+import type { AppointmentItem } from "@/lib/validation/appointment";
+import { bookingContinueHref } from "@/lib/whatsapp/continue";
 import { useApiCall, type ApiFailure } from "./call-api";
+import { ContinueOnWhatsApp, type SentSummary } from "./continue-on-whatsapp";
 import { useSafeguards } from "./use-safeguards";
 import { preload, validate } from "./validate";
 
@@ -19,9 +23,14 @@ function failureMessage({ status, message }: ApiFailure): string {
   return `Error booking appointment: ${message ?? `the server answered ${status}`}`;
 }
 
-/** Appointment booking: idle, loading (spinner, disabled), then cleared on success or kept on failure. */
-export function AppointmentForm() {
+/**
+ * Appointment booking: idle, loading (spinner, disabled), then cleared on success or kept on
+ * failure. A success also offers 'Continue on WhatsApp' to the practice (`practiceWhatsApp`,
+ * digits from lib/site) with the booking's date, time and reference.
+ */
+export function AppointmentForm({ practiceWhatsApp }: { practiceWhatsApp: string }) {
   const [values, setValues] = useState(EMPTY);
+  const [sent, setSent] = useState<SentSummary | null>(null);
   const { pending: sending, fields: errors, setFields: setErrors, call } = useApiCall();
   const [time, setTime] = useState("");
   /** bumped after a refused time so the picker reloads the free times */
@@ -46,12 +55,18 @@ export function AppointmentForm() {
     const invalid = await validate(loadSchema, { ...values, time });
     setErrors(invalid ?? {});
     if (!safeguards.check() || invalid) return;
-    const result = await call("/api/appointments", {
+    setSent(null);
+    const result = await call<{ data: AppointmentItem }>("/api/appointments", {
       body: { ...values, ...(time ? { time } : {}), ...safeguards.payload() },
       success: "Appointment booked successfully!",
       failure: failureMessage,
     });
     if (result.ok) {
+      const booked = result.body.data;
+      setSent({
+        message: `Thank you! Your booking reference is ${bookingReference(booked._id)}.`,
+        href: bookingContinueHref(practiceWhatsApp, booked),
+      });
       setValues(EMPTY);
       setTime("");
       safeguards.reset();
@@ -62,35 +77,38 @@ export function AppointmentForm() {
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocus={preload(loadSchema)}
-      aria-label="Appointment form"
-      className="grid gap-1 sm:grid-cols-2 sm:gap-x-4"
-    >
-      <TextField label="Name" autoComplete="name" {...bind("name")} />
-      <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...bind("phone")} />
-      <TextField label="Preferred date" type="date" {...bind("date")} />
-      <div className="sm:col-span-2">
-        <SlotPicker
-          key={slotsVersion}
-          date={values.date}
-          value={time}
-          onChange={setTime}
-          disabled={sending}
-          error={errors.time?.[0]}
+    <>
+      <form
+        onSubmit={onSubmit}
+        onFocus={preload(loadSchema)}
+        aria-label="Appointment form"
+        className="grid gap-1 sm:grid-cols-2 sm:gap-x-4"
+      >
+        <TextField label="Name" autoComplete="name" {...bind("name")} />
+        <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...bind("phone")} />
+        <TextField label="Preferred date" type="date" {...bind("date")} />
+        <div className="sm:col-span-2">
+          <SlotPicker
+            key={slotsVersion}
+            date={values.date}
+            value={time}
+            onChange={setTime}
+            disabled={sending}
+            error={errors.time?.[0]}
+          />
+        </div>
+        <TextField
+          label="Reason for appointment (disease or condition)"
+          wrapperClassName="sm:col-span-2"
+          {...bind("disease")}
         />
-      </div>
-      <TextField
-        label="Reason for appointment (disease or condition)"
-        wrapperClassName="sm:col-span-2"
-        {...bind("disease")}
-      />
-      <div className="sm:col-span-2">{safeguards.fields(sending)}</div>
-      <Button type="submit" pending={sending} className="sm:col-span-2 sm:justify-self-start">
-        {sending ? "Booking…" : "Book Appointment"}
-      </Button>
-    </form>
+        <div className="sm:col-span-2">{safeguards.fields(sending)}</div>
+        <Button type="submit" pending={sending} className="sm:col-span-2 sm:justify-self-start">
+          {sending ? "Booking…" : "Book Appointment"}
+        </Button>
+      </form>
+      <ContinueOnWhatsApp sent={sent} className="mt-4" />
+    </>
   );
 }

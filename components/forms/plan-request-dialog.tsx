@@ -3,18 +3,40 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
+import { bookingReference } from "@/lib/booking/reference";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
+import type { PlanRequestItem } from "@/lib/validation/plan-request";
+import { planContinueHref } from "@/lib/whatsapp/continue-plan";
 import { useApiCall } from "./call-api";
+import type { SentSummary } from "./continue-on-whatsapp";
 import { useSafeguards } from "./use-safeguards";
 import { preload, validate } from "./validate";
 
 const loadSchema = () => import("@/lib/validation/plan-request").then((m) => m.planRequestSchema);
 
-type Props = { plan: PlanName; duration: PlanDuration; price: number; onClose: () => void };
+type Props = {
+  plan: PlanName;
+  duration: PlanDuration;
+  price: number;
+  /** the practice's WhatsApp digits, for 'Continue on WhatsApp' after a success */
+  practiceWhatsApp: string;
+  onSent: (sent: SentSummary) => void;
+  onClose: () => void;
+};
 const EMPTY = { name: "", email: "", phone: "" };
 
-/** The plan request: prefilled read-only plan, duration and price; success clears and closes, failure stays open. */
-export function PlanRequestDialog({ plan, duration, price, onClose }: Props) {
+/**
+ * The plan request: prefilled read-only plan, duration and price; success clears and closes
+ * (handing the reference and a 'Continue on WhatsApp' link to `onSent`), failure stays open.
+ */
+export function PlanRequestDialog({
+  plan,
+  duration,
+  price,
+  practiceWhatsApp,
+  onSent,
+  onClose,
+}: Props) {
   const [values, setValues] = useState(EMPTY);
   const { pending: sending, fields: errors, setFields: setErrors, call } = useApiCall();
   const safeguards = useSafeguards();
@@ -27,13 +49,18 @@ export function PlanRequestDialog({ plan, duration, price, onClose }: Props) {
     const invalid = await validate(loadSchema, payload);
     setErrors(invalid ?? {});
     if (!safeguards.check() || invalid) return;
-    const result = await call("/api/plans", {
+    const result = await call<{ data: PlanRequestItem }>("/api/plans", {
       // price is sent as the spec's payload has it; the server takes the catalogue price.
       body: { ...payload, price, ...safeguards.payload() },
       success: "Form submitted successfully!",
       failure: "Error submitting form. Please try again.",
     });
     if (!result.ok) return;
+    const requested = result.body.data;
+    onSent({
+      message: `Thank you! Your request for the ${requested.plan} is in. Your reference is ${bookingReference(requested._id)}.`,
+      href: planContinueHref(practiceWhatsApp, requested),
+    });
     setValues(EMPTY);
     safeguards.reset();
     onClose();

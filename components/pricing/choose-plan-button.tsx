@@ -1,5 +1,6 @@
 "use client";
 import { lazy, Suspense, useState } from "react";
+import { ContinueOnWhatsApp, type SentSummary } from "@/components/forms/continue-on-whatsapp";
 import { Button } from "@/components/ui/button";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
 
@@ -10,17 +11,29 @@ const PlanRequestDialog = lazy(() =>
   import("@/components/forms/plan-request-dialog").then((m) => ({ default: m.PlanRequestDialog })),
 );
 
-type Props = { plan: PlanName; duration: PlanDuration; price: number; describedBy: string };
+type Props = {
+  plan: PlanName;
+  duration: PlanDuration;
+  price: number;
+  describedBy: string;
+  /** the practice's WhatsApp digits (lib/site is server-only) */
+  practiceWhatsApp: string;
+};
 
-export function ChoosePlanButton({ plan, duration, price, describedBy }: Props) {
+/** 'Choose Plan', the request dialog, and below the button the success panel the dialog fills. */
+export function ChoosePlanButton({ plan, duration, price, describedBy, practiceWhatsApp }: Props) {
   const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState<SentSummary | null>(null);
   return (
     <>
       <Button
         className="mt-6 w-full"
         aria-haspopup="dialog"
         aria-describedby={describedBy}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setSent(null);
+          setOpen(true);
+        }}
       >
         Choose Plan
       </Button>
@@ -30,10 +43,13 @@ export function ChoosePlanButton({ plan, duration, price, describedBy }: Props) 
             plan={plan}
             duration={duration}
             price={price}
+            practiceWhatsApp={practiceWhatsApp}
+            onSent={setSent}
             onClose={() => setOpen(false)}
           />
         </Suspense>
       ) : null}
+      <ContinueOnWhatsApp sent={sent} className="mt-4" />
     </>
   );
 }

@@ -7,7 +7,15 @@ const rupees = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 0,
 });
 
-export function PlanCard({ plan, price }: { plan: Plan; price: number }) {
+export function PlanCard({
+  plan,
+  price,
+  practiceWhatsApp,
+}: {
+  plan: Plan;
+  price: number;
+  practiceWhatsApp: string;
+}) {
   const headingId = `plan-${plan.name.split(" ")[0]!.toLowerCase()}`;
   const highlighted = Boolean(plan.blurb);
   return (
@@ -42,6 +50,7 @@ export function PlanCard({ plan, price }: { plan: Plan; price: number }) {
         duration={plan.duration}
         price={price}
         describedBy={headingId}
+        practiceWhatsApp={practiceWhatsApp}
       />
     </li>
   );

@@ -3,9 +3,11 @@ import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
 import { APPOINTMENT_STATUSES } from "@/lib/validation/appointment";
 import { ERASURE_SOURCES } from "@/lib/validation/people";
 import { OFFER_TYPES } from "@/lib/validation/special-offer";
+import { WHATSAPP_TEMPLATE_KINDS } from "@/lib/whatsapp/templates";
 import { MAIL_AUDIENCES } from "./outbox";
 import { Appointment } from "@/models/Appointment";
 import { Erasure } from "@/models/Erasure";
+import { MessageTemplate } from "@/models/MessageTemplate";
 import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
 import { SpecialOffer } from "@/models/SpecialOffer";
@@ -15,12 +17,13 @@ const enumOf = (model: { schema: { path: (p: string) => unknown } }, path: strin
   (model.schema.path(path) as { enumValues: string[] }).enumValues;
 
 describe("the models' enums match lib's lists", () => {
-  it("for appointment statuses, plan names and durations, offer types and mail audiences", () => {
+  it("for appointment statuses, plan names and durations, offer types, mail audiences and WhatsApp template kinds", () => {
     expect(enumOf(Appointment, "status")).toEqual([...APPOINTMENT_STATUSES]);
     expect(enumOf(PlanRequest, "plan")).toEqual([...PLAN_NAMES]);
     expect(enumOf(PlanRequest, "duration")).toEqual([...PLAN_DURATIONS]);
     expect(enumOf(SpecialOffer, "type")).toEqual([...OFFER_TYPES]);
     expect(enumOf(Outbox, "audience")).toEqual([...MAIL_AUDIENCES]);
     expect(enumOf(Erasure, "by")).toEqual([...ERASURE_SOURCES]);
+    expect(enumOf(MessageTemplate, "_id")).toEqual([...WHATSAPP_TEMPLATE_KINDS]);
   });
 });

@@ -2,10 +2,13 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { Agenda } from "@/components/admin/agenda";
 import { ErrorMessage } from "@/components/admin/error-message";
+import { appointmentWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { deskSummary } from "@/lib/data/submissions";
 import { site } from "@/lib/site";
+import type { AppointmentItem } from "@/lib/validation/appointment";
 import { loadAdminData } from "../load-admin-data";
+import { loadWhatsApp } from "../load-submission";
 
 const COUNTS = [
   { kind: "plans", href: "/admin-plan", one: "new plan request", many: "new plan requests" },
@@ -22,7 +25,16 @@ export async function DeskSummary() {
   const session = await requireAdminPage();
   await connection();
   const now = new Date();
-  const result = await loadAdminData("summary", () => deskSummary(session, now));
+  const [result, whatsApp] = await Promise.all([
+    loadAdminData("summary", () => deskSummary(session, now)),
+    loadWhatsApp(),
+  ]);
+  const whatsAppLinks = (a: AppointmentItem) => (
+    <WhatsAppLinks
+      messages={appointmentWhatsApp(whatsApp.texts, a, whatsApp.practice)}
+      clientName={a.name}
+    />
+  );
   const today = new Intl.DateTimeFormat("en-IN", {
     weekday: "long",
     day: "numeric",
@@ -58,13 +70,18 @@ export async function DeskSummary() {
         <h2 id="today-heading" className="text-xl font-semibold text-slate-900">
           Today&apos;s appointments
         </h2>
-        <Agenda items={todays} empty="No appointments today." />
+        <Agenda items={todays} empty="No appointments today." extraLinks={whatsAppLinks} />
       </section>
       <section aria-labelledby="upcoming-heading" className="space-y-3">
         <h2 id="upcoming-heading" className="text-xl font-semibold text-slate-900">
           Next 7 days
         </h2>
-        <Agenda items={upcoming} empty="No appointments in the next 7 days." showDate />
+        <Agenda
+          items={upcoming}
+          empty="No appointments in the next 7 days."
+          showDate
+          extraLinks={whatsAppLinks}
+        />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { AppointmentForm } from "@/components/forms/appointment-form";
 import { PageHeader } from "@/components/layout/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
+import { site } from "@/lib/site";
 
 export const metadata = pageMetadata({
   title: "Book an Appointment",
@@ -28,7 +29,7 @@ export default function AppointmentPage() {
           aria-label="Booking form"
           className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
         >
-          <AppointmentForm />
+          <AppointmentForm practiceWhatsApp={site.whatsappNumber} />
         </section>
       </div>
     </main>

@@ -3,9 +3,10 @@ import { ContactLinks } from "@/components/admin/contact-links";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { formatCalendarDate, formatDateTime } from "@/components/admin/format";
 import { SubmissionDetail } from "@/components/admin/submission-detail";
+import { appointmentWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
-import { loadSubmission } from "../../load-submission";
+import { loadSubmission, loadWhatsApp } from "../../load-submission";
 
 export const generateMetadata = adminPageMetadata("Appointment");
 
@@ -24,7 +25,10 @@ export default async function AppointmentPage({ params }: Props) {
 }
 
 async function AppointmentDetail({ params }: Props) {
-  const loaded = await loadSubmission("appointments", params);
+  const [loaded, whatsApp] = await Promise.all([
+    loadSubmission("appointments", params),
+    loadWhatsApp(),
+  ]);
   if (!loaded.ok) return <ErrorMessage>Error fetching appointments</ErrorMessage>;
   const a = loaded.data;
   return (
@@ -49,7 +53,14 @@ async function AppointmentDetail({ params }: Props) {
           : []),
         ["Submitted", formatDateTime(a.createdAt, site.timeZone)],
       ]}
-      contact={<ContactLinks name={a.name} phone={a.phone} email={a.email} />}
+      contact={
+        <ContactLinks name={a.name} phone={a.phone} email={a.email}>
+          <WhatsAppLinks
+            messages={appointmentWhatsApp(whatsApp.texts, a, whatsApp.practice)}
+            clientName={a.name}
+          />
+        </ContactLinks>
+      }
     />
   );
 }

@@ -3,9 +3,10 @@ import { ContactLinks } from "@/components/admin/contact-links";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { formatDateTime, formatInr } from "@/components/admin/format";
 import { SubmissionDetail } from "@/components/admin/submission-detail";
+import { planWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
-import { loadSubmission } from "../../load-submission";
+import { loadSubmission, loadWhatsApp } from "../../load-submission";
 
 export const generateMetadata = adminPageMetadata("Plan Request");
 
@@ -24,7 +25,7 @@ export default async function PlanRequestPage({ params }: Props) {
 }
 
 async function PlanRequestDetail({ params }: Props) {
-  const loaded = await loadSubmission("plans", params);
+  const [loaded, whatsApp] = await Promise.all([loadSubmission("plans", params), loadWhatsApp()]);
   if (!loaded.ok) return <ErrorMessage>Error fetching plans</ErrorMessage>;
   const p = loaded.data;
   return (
@@ -42,7 +43,14 @@ async function PlanRequestDetail({ params }: Props) {
         ["Phone", p.phone],
         ["Submitted", formatDateTime(p.createdAt, site.timeZone)],
       ]}
-      contact={<ContactLinks name={p.name} phone={p.phone} email={p.email} />}
+      contact={
+        <ContactLinks name={p.name} phone={p.phone} email={p.email}>
+          <WhatsAppLinks
+            messages={planWhatsApp(whatsApp.texts, p, whatsApp.practice)}
+            clientName={p.name}
+          />
+        </ContactLinks>
+      }
     />
   );
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { appointmentWhatsApp, planWhatsApp, type PracticeValues } from "./messages";
+import { defaultWhatsAppTexts } from "./templates";
+
+const practice: PracticeValues = {
+  brand: "Poshan Diet Clinic",
+  practitioner: "Meera Kapoor",
+  phone: "+91 98100 12345",
+  reviewLink: "https://maps.example/review",
+};
+const appointment = {
+  _id: "6745a1b2c3d4e5f6a73f9a1c",
+  name: "Asha Verma",
+  phone: "098100-55555",
+  date: "2026-12-01",
+  time: "10:30",
+};
+const decode = (href: string | null) =>
+  decodeURIComponent(new URL(href ?? "").searchParams.get("text") ?? "");
+
+describe("appointmentWhatsApp", () => {
+  it("offers confirmation, reminder, follow-up and review request, filled and linked to the client", () => {
+    const messages = appointmentWhatsApp(defaultWhatsAppTexts(), appointment, practice);
+    expect(messages.map((m) => [m.kind, m.label])).toEqual([
+      ["confirmation", "Confirmation"],
+      ["reminder", "Reminder"],
+      ["follow-up", "Follow-up"],
+      ["review-request", "Review request"],
+    ]);
+    const [confirmation, reminder, , review] = messages;
+    expect(confirmation!.text).toContain("Namaste Asha Verma,");
+    expect(confirmation!.text).toContain("Tuesday, 1 December 2026, 10:30 am IST");
+    expect(confirmation!.text).toContain("3F9A1C");
+    expect(confirmation!.text).toContain("Dt. Meera Kapoor\nPoshan Diet Clinic");
+    expect(reminder!.text).toContain("on Tuesday, 1 December 2026, 10:30 am IST");
+    expect(review!.text).toContain("https://maps.example/review");
+    for (const message of messages) {
+      expect(message.href).toMatch(/^https:\/\/wa\.me\/919810055555\?text=/);
+      expect(decode(message.href)).toBe(message.text);
+      expect(message.text).not.toMatch(/\{\w+\}/);
+    }
+  });
+
+  it("says 'time to be agreed' for a date-only request and uses the owner's own text", () => {
+    const templates = {
+      ...defaultWhatsAppTexts(),
+      confirmation: "Hi {name}: {date} / {time} / {custom}",
+    };
+    const [confirmation] = appointmentWhatsApp(
+      templates,
+      { ...appointment, time: undefined },
+      practice,
+    );
+    expect(confirmation!.text).toBe(
+      "Hi Asha Verma: Tuesday, 1 December 2026 / time to be agreed / {custom}",
+    );
+  });
+
+  it("gives no link when the phone cannot be read as a WhatsApp number", () => {
+    const messages = appointmentWhatsApp(
+      defaultWhatsAppTexts(),
+      { ...appointment, phone: "12345" },
+      practice,
+    );
+    expect(messages).toHaveLength(4);
+    expect(messages.every((m) => m.href === null && m.text.length > 0)).toBe(true);
+  });
+});
+
+describe("planWhatsApp", () => {
+  it("offers follow-up and payment reminder naming the plan, duration, price and reference", () => {
+    const messages = planWhatsApp(
+      defaultWhatsAppTexts(),
+      {
+        _id: "6745a1b2c3d4e5f6a7b0c0de",
+        name: "Ravi Kumar",
+        phone: "+44 20 7946 0958",
+        plan: "Premium Plan",
+        duration: "2 Months",
+        price: 5499,
+      },
+      practice,
+    );
+    expect(messages.map((m) => m.kind)).toEqual(["follow-up", "payment-reminder"]);
+    const payment = messages[1]!;
+    expect(payment.text).toContain("the Premium Plan (2 Months)");
+    expect(payment.text).toContain("₹5,499");
+    expect(payment.text).toContain("B0C0DE");
+    expect(payment.href).toMatch(/^https:\/\/wa\.me\/442079460958\?text=/);
+    expect(decode(payment.href)).toBe(payment.text);
+  });
+});

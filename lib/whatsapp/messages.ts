@@ -1,0 +1,83 @@
+import { bookingReference } from "@/lib/booking/reference";
+import type { AppointmentItem } from "@/lib/validation/appointment";
+import type { PlanRequestItem } from "@/lib/validation/plan-request";
+import { formatMessageDate, formatMessageTime, formatRupees } from "./format";
+import { whatsAppHref, whatsAppNumber } from "./number";
+import {
+  APPOINTMENT_TEMPLATE_KINDS,
+  fillTemplate,
+  PLAN_TEMPLATE_KINDS,
+  WHATSAPP_TEMPLATES,
+  type WhatsAppTemplateKind,
+  type WhatsAppTemplateTexts,
+  type WhatsAppValues,
+} from "./templates";
+
+/** One message the owner can send a client: the filled text and its wa.me link. */
+export type WhatsAppMessage = {
+  kind: WhatsAppTemplateKind;
+  label: string;
+  text: string;
+  /** null when the client's phone cannot be read as a WhatsApp number */
+  href: string | null;
+};
+
+/** What the messages say about the practice (lib/whatsapp/practice.ts reads it from lib/site). */
+export type PracticeValues = {
+  brand: string;
+  practitioner: string;
+  phone: string;
+  reviewLink: string;
+};
+
+function build(
+  templates: WhatsAppTemplateTexts,
+  kinds: readonly WhatsAppTemplateKind[],
+  phone: string,
+  values: WhatsAppValues,
+): WhatsAppMessage[] {
+  const number = whatsAppNumber(phone);
+  return kinds.map((kind) => {
+    const text = fillTemplate(templates[kind], values);
+    return {
+      kind,
+      label: WHATSAPP_TEMPLATES[kind].label,
+      text,
+      href: number ? whatsAppHref(number, text) : null,
+    };
+  });
+}
+
+type AppointmentFields = Pick<AppointmentItem, "_id" | "name" | "phone" | "date" | "time">;
+type PlanFields = Pick<PlanRequestItem, "_id" | "name" | "phone" | "plan" | "duration" | "price">;
+
+/** Confirmation, reminder, follow-up and review request for an appointment. */
+export function appointmentWhatsApp(
+  templates: WhatsAppTemplateTexts,
+  appointment: AppointmentFields,
+  practice: PracticeValues,
+): WhatsAppMessage[] {
+  return build(templates, APPOINTMENT_TEMPLATE_KINDS, appointment.phone, {
+    ...practice,
+    name: appointment.name,
+    reference: bookingReference(appointment._id),
+    date: formatMessageDate(appointment.date),
+    time: appointment.time ? formatMessageTime(appointment.time) : undefined,
+  });
+}
+
+/** Follow-up and payment reminder for a plan request. */
+export function planWhatsApp(
+  templates: WhatsAppTemplateTexts,
+  request: PlanFields,
+  practice: PracticeValues,
+): WhatsAppMessage[] {
+  return build(templates, PLAN_TEMPLATE_KINDS, request.phone, {
+    ...practice,
+    name: request.name,
+    reference: bookingReference(request._id),
+    plan: request.plan,
+    duration: request.duration,
+    price: formatRupees(request.price),
+  });
+}
