@@ -1,7 +1,6 @@
-import { Suspense } from "react";
 import Link from "next/link";
 import { CancelAppointmentButton } from "@/components/booking/cancel-appointment-button";
-import { PageHeader } from "@/components/layout/page-header";
+import { EmailLinkPage, linkToken } from "@/components/booking/email-link-page";
 import { appointmentForCancelLink } from "@/lib/data/appointment-status";
 import { holdsSlot, STATUS_LABELS } from "@/lib/validation/submission-status";
 
@@ -15,27 +14,17 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> };
 /** Where the cancel link of a confirmation email leads: one confirming click cancels and frees the slot. */
 export default function CancelAppointmentPage({ searchParams }: Props) {
   return (
-    <main id="main" className="flex-1 bg-brand-50/60">
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-        <PageHeader title="Cancel your appointment">
-          <p>Plans change; thank you for letting us know, so someone else can take the time.</p>
-        </PageHeader>
-        <section
-          aria-label="Your appointment"
-          className="mt-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
-        >
-          <Suspense fallback={<p>Loading...</p>}>
-            <CancelDetails searchParams={searchParams} />
-          </Suspense>
-        </section>
-      </div>
-    </main>
+    <EmailLinkPage
+      title="Cancel your appointment"
+      intro="Plans change; thank you for letting us know, so someone else can take the time."
+    >
+      <CancelDetails searchParams={searchParams} />
+    </EmailLinkPage>
   );
 }
 
 async function CancelDetails({ searchParams }: Props) {
-  const { token } = await searchParams;
-  const value = typeof token === "string" ? token : "";
+  const value = await linkToken(searchParams);
   const found = value
     ? await appointmentForCancelLink(value)
     : {

@@ -1,7 +1,6 @@
-import { Suspense } from "react";
 import Link from "next/link";
 import { RescheduleForm } from "@/components/booking/reschedule-form";
-import { PageHeader } from "@/components/layout/page-header";
+import { EmailLinkPage, linkToken } from "@/components/booking/email-link-page";
 import { appointmentForRescheduleLink } from "@/lib/data/reschedule";
 import { site } from "@/lib/site";
 
@@ -15,27 +14,17 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> };
 /** Where the reschedule link of a confirmation or reminder email leads: pick a free time, move in one step. */
 export default function RescheduleAppointmentPage({ searchParams }: Props) {
   return (
-    <main id="main" className="flex-1 bg-brand-50/60">
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-        <PageHeader title="Reschedule your appointment">
-          <p>Pick a new date and a free time; your current time is released when you move.</p>
-        </PageHeader>
-        <section
-          aria-label="Your appointment"
-          className="mt-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
-        >
-          <Suspense fallback={<p>Loading...</p>}>
-            <RescheduleDetails searchParams={searchParams} />
-          </Suspense>
-        </section>
-      </div>
-    </main>
+    <EmailLinkPage
+      title="Reschedule your appointment"
+      intro="Pick a new date and a free time; your current time is released when you move."
+    >
+      <RescheduleDetails searchParams={searchParams} />
+    </EmailLinkPage>
   );
 }
 
 async function RescheduleDetails({ searchParams }: Props) {
-  const { token } = await searchParams;
-  const value = typeof token === "string" ? token : "";
+  const value = await linkToken(searchParams);
   const found = value
     ? await appointmentForRescheduleLink(value)
     : {

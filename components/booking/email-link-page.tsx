@@ -1,0 +1,40 @@
+import { Suspense, type ReactNode } from "react";
+import { PageHeader } from "@/components/layout/page-header";
+
+/**
+ * The frame of a page an email's signed link opens (cancel, reschedule): a static shell, and the
+ * part that reads the link's appointment streaming in per request.
+ */
+export function EmailLinkPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" className="flex-1 bg-brand-50/60">
+      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+        <PageHeader title={title}>
+          <p>{intro}</p>
+        </PageHeader>
+        <section
+          aria-label="Your appointment"
+          className="mt-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
+        >
+          <Suspense fallback={<p>Loading...</p>}>{children}</Suspense>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** The `token` of a link's query, or "" when it is missing or repeated. */
+export async function linkToken(
+  searchParams: Promise<{ token?: string | string[] }>,
+): Promise<string> {
+  const { token } = await searchParams;
+  return typeof token === "string" ? token : "";
+}
