@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The app reads SMTP_URL once at start: point it at this file's receiver before anything loads.
 vi.hoisted(() => {
@@ -23,9 +23,17 @@ beforeAll(async () => {
   await connectDb();
 });
 afterAll(() => smtp.close());
+const WINDOW_MS = 15 * 60_000;
 beforeEach(async () => {
   await clearRecords("rateLimits", "outbox");
   smtp.received.length = 0;
+  // Each test's attempts in one window of the limits: on a slow machine real time could cross a
+  // 15-minute boundary midway (fixed windows), and the next window would rightly let guesses in.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS + 1000);
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 type Answer = { status: number; retryAfter: number; message: string };
