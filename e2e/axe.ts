@@ -7,9 +7,17 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 /**
  * Every axe violation on the page (or inside `include`), whatever its impact, one line each with
  * where it is, so a failure reads as a list of what to fix. The Google map iframe is a third
- * party's document: the iframe element is checked (its title), not its content.
+ * party's document: the iframe element is checked (its title), not its content. Running CSS
+ * transitions are waited for first.
  */
 export async function axeViolations(page: Page, label: string, include?: string) {
+  // A colour easing in (a button enabled after hydration, a hover) would be judged mid-way: wait
+  // for the CSS transitions to end (endless animations, like the offers' scroll, are left alone).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState === "finished"),
+  );
   const builder = new AxeBuilder({ page }).options({ iframes: false }).withTags(AXE_TAGS);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();

@@ -4,30 +4,12 @@ import { SignJWT } from "jose";
 import { axeViolations } from "./axe";
 import { E2E_JWT_SECRET } from "./e2e-env";
 import { DESKTOP, MOBILE, unique } from "./site-helpers";
+import { spokenDate, weekdayInIndia as weekday } from "./support/dates";
 import { waitForMail, type SentMail } from "./support/mail";
-
-/** The n-th Monday-to-Friday in India at least two days ahead, YYYY-MM-DD (booking.spec.ts takes 1 to 4). */
-function weekday(n: number): string {
-  const found: string[] = [];
-  for (let days = 2; found.length < n; days++) {
-    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
-      new Date(Date.now() + days * 86_400_000),
-    );
-    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (day >= 1 && day <= 5) found.push(date);
-  }
-  return found[n - 1]!;
-}
 
 /** "Friday, 4 December 2026 at 11:00 am IST", as the site writes a slot. */
 function whenText(date: string, time: string): string {
-  const day = new Intl.DateTimeFormat("en-IN", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  const day = spokenDate(date);
   const [h, m] = time.split(":").map(Number) as [number, number];
   return `${day} at ${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "am" : "pm"} IST`;
 }

@@ -1,20 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { toast, unique } from "./site-helpers";
+import { weekdayInIndia as weekday } from "./support/dates";
 import { waitForMail } from "./support/mail";
-
-/** The n-th Monday-to-Friday in India at least two days ahead (clear of the 2-hour notice), YYYY-MM-DD. */
-function weekday(n: number): string {
-  const found: string[] = [];
-  for (let days = 2; found.length < n; days++) {
-    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
-      new Date(Date.now() + days * 86_400_000),
-    );
-    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (day >= 1 && day <= 5) found.push(date);
-  }
-  return found[n - 1]!;
-}
 
 async function fillBooking(page: Page, name: string, email: string, date: string) {
   await page.goto("/appointment");

@@ -1,32 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { adminList, toast, unique } from "./site-helpers";
+import { spokenDate, weekdayInIndia } from "./support/dates";
 
 /** The practice's WhatsApp digits, from the chat link every public page has. */
 async function practiceDigits(page: Page): Promise<string> {
   const href = await page.locator('a[href^="https://wa.me/"]').first().getAttribute("href");
   return /^https:\/\/wa\.me\/(\d+)\?/.exec(href ?? "")![1]!;
 }
-
-/** The n-th Monday-to-Friday in India at least `from` days ahead, YYYY-MM-DD. */
-function weekday(from: number): string {
-  for (let days = from; ; days++) {
-    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
-      new Date(Date.now() + days * 86_400_000),
-    );
-    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (day >= 1 && day <= 5) return date;
-  }
-}
-
-const spoken = (date: string) =>
-  new Intl.DateTimeFormat("en-IN", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
 
 /** The panel's link: to the practice, its decoded text. */
 async function continueText(page: Page, scope: ReturnType<Page["getByRole"]>, digits: string) {
@@ -43,7 +24,7 @@ test("after a booking, Continue on WhatsApp carries the reference, date and time
   request,
 }) => {
   const name = unique("Whatsapp Booker");
-  const date = weekday(9);
+  const date = weekdayInIndia(11);
   await page.goto("/appointment");
   const digits = await practiceDigits(page);
   const form = page.getByRole("form", { name: "Appointment form" });
@@ -71,7 +52,7 @@ test("after a booking, Continue on WhatsApp carries the reference, date and time
   const text = await continueText(page, panel, digits);
   expect(text).toContain(name);
   expect(text).toContain(reference);
-  expect(text).toContain(`for ${spoken(date)} at ${time} IST.`);
+  expect(text).toContain(`for ${spokenDate(date)} at ${time} IST.`);
   expect(await axeViolations(page, "/appointment after booking:", "main")).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
-import { followUpFields } from "./follow-up";
+import { followUpFields, leadStatusField } from "./follow-up";
 
 const contactSchema = new Schema(
   {
@@ -7,12 +7,7 @@ const contactSchema = new Schema(
     email: { type: String, required: true, trim: true, maxlength: 254 },
     subject: { type: String, required: true, trim: true, maxlength: 200 },
     message: { type: String, required: true, maxlength: 5000 },
-    status: {
-      type: String,
-      enum: ["new", "contacted", "converted", "closed", "spam"],
-      required: true,
-      default: "new",
-    },
+    status: leadStatusField,
     ...followUpFields,
     consent: { givenAt: { type: Date }, policyVersion: { type: String } },
     /** delivery state of each email about this submission, kept by the mail outbox */

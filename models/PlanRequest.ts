@@ -1,5 +1,5 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
-import { followUpFields } from "./follow-up";
+import { followUpFields, leadStatusField } from "./follow-up";
 
 const planRequestSchema = new Schema(
   {
@@ -10,12 +10,7 @@ const planRequestSchema = new Schema(
     duration: { type: String, required: true, enum: ["1 Month", "2 Months", "3 Months"] },
     /** INR, taken from the plan catalogue on the server, never from the client. */
     price: { type: Number, required: true, min: 0 },
-    status: {
-      type: String,
-      enum: ["new", "contacted", "converted", "closed", "spam"],
-      required: true,
-      default: "new",
-    },
+    status: leadStatusField,
     ...followUpFields,
     consent: { givenAt: { type: Date }, policyVersion: { type: String } },
     /** delivery state of each email about this submission, kept by the mail outbox */

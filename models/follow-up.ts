@@ -1,7 +1,15 @@
 import { Schema } from "mongoose";
 
+/** The status of a plan request or a message (lib/validation/submission-status.ts, LEAD_STATUSES). */
+export const leadStatusField = {
+  type: String,
+  enum: ["new", "contacted", "converted", "closed", "spam"],
+  required: true,
+  default: "new",
+};
+
 /**
- * The owner's follow-up fields every submission carries (their status enum sits in each model):
+ * The owner's follow-up fields every submission carries (an appointment's status enum is its own):
  * private notes, the history of changes and whether the owner has opened it yet.
  */
 export const followUpFields = {

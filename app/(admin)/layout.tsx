@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { unreadCounts } from "@/lib/data/submissions";
+import { loadUnreadCounts } from "./load-admin-data";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -18,9 +18,9 @@ export const instant = false;
 
 /** Admin chrome: the admin header, no visitor banner; rendered only for a signed-in admin. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const session = await requireAdminPage();
+  await requireAdminPage();
   // The menu's unread badges; without them (a failed read) the menu still works.
-  const unread = await unreadCounts(session).catch(() => undefined);
+  const unread = await loadUnreadCounts().catch(() => undefined);
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
       <a

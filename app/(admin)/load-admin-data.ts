@@ -1,5 +1,8 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
+import { cache } from "react";
+import { requireAdminPage } from "@/lib/auth/admin-gate";
+import { unreadCounts } from "@/lib/data/submissions";
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
 
@@ -13,3 +16,6 @@ export async function loadAdminData<T>(what: string, read: () => Promise<T>): Pr
     return { ok: false };
   }
 }
+
+/** The unread counts, read once per request: the menu's badges and the Today page both show them. */
+export const loadUnreadCounts = cache(async () => unreadCounts(await requireAdminPage()));

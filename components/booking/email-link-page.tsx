@@ -38,3 +38,15 @@ export async function linkToken(
   const { token } = await searchParams;
   return typeof token === "string" ? token : "";
 }
+
+/** What the page says when its link cannot be used (expired, used, broken), and where to go. */
+export function LinkProblem({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <div className="space-y-4">
+      <p role="alert" className="text-red-800">
+        {message}
+      </p>
+      {children}
+    </div>
+  );
+}

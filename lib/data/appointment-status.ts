@@ -3,6 +3,7 @@ import type { Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { verifyCancelToken } from "@/lib/booking/cancel-token";
+import { slotKeyOf } from "@/lib/booking/slots";
 import { serverEnv } from "@/lib/env";
 import { notify, notifyOnce } from "@/lib/mail/notify";
 import { ownerEmail, practice } from "@/lib/mail/practice";
@@ -111,7 +112,8 @@ export async function changeAppointmentStatus(
   await connectDb();
   const doc = await Appointment.findById(id).lean();
   if (!doc || doc.status !== from) return null;
-  const takesSlot = holdsSlot(to) && !holdsSlot(from) && doc.time;
+  const takenSlot =
+    holdsSlot(to) && !holdsSlot(from) && doc.time ? slotKeyOf(doc.date, doc.time) : undefined;
   const freesSlot = !holdsSlot(to) && holdsSlot(from);
   try {
     const done = await appendFollowUp(Appointment, id, {
@@ -121,7 +123,7 @@ export async function changeAppointmentStatus(
         ...(to === "cancelled"
           ? { cancelledAt: now, cancelledBy: by === "owner" ? "practice" : "client" }
           : {}),
-        ...(takesSlot ? { slotKey: `${doc.date}T${doc.time}` } : {}),
+        ...(takenSlot ? { slotKey: takenSlot } : {}),
         ...(by === "owner" ? { unread: false } : {}),
       },
       unset: [

@@ -3,7 +3,13 @@ import { trusted, type Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { ownerEmail, practice, selfServiceLinks } from "@/lib/mail/practice";
-import { freeSlots, istToInstant, reminderDueAt, slotProblem } from "@/lib/booking/slots";
+import {
+  freeSlots,
+  istToInstant,
+  reminderDueAt,
+  slotKeyOf,
+  slotProblem,
+} from "@/lib/booking/slots";
 import { serverEnv } from "@/lib/env";
 import { consentFrom } from "@/lib/forms/consent";
 import { looksLikeSpam } from "@/lib/forms/spam";
@@ -152,7 +158,7 @@ export async function slotFields(date: string, time: string, now: Date) {
   if (problem) throw badRequest(problem, { time: [problem] });
   const startsAt = istToInstant(date, time);
   return {
-    slotKey: `${date}T${time}`,
+    slotKey: slotKeyOf(date, time),
     startsAt,
     endsAt: new Date(startsAt.getTime() + rules().slotMinutes * 60_000),
     reminder: { dueAt: reminderDueAt(startsAt, now), claimedAt: null },

@@ -5,6 +5,32 @@ import { Erasure } from "@/models/Erasure";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb } from "./db";
 
+type Deleted = PromiseLike<{ deletedCount: number }>;
+
+/** Deletes from each collection at once and counts what went, in the log's terms. */
+export async function eraseAll(deletes: {
+  plans: Deleted;
+  appointments: Deleted;
+  contacts: Deleted;
+  outbox: Deleted;
+  deletionRequests: Deleted;
+}): Promise<ErasureCounts> {
+  const [plans, appointments, contacts, outbox, deletionRequests] = await Promise.all([
+    deletes.plans,
+    deletes.appointments,
+    deletes.contacts,
+    deletes.outbox,
+    deletes.deletionRequests,
+  ]);
+  return {
+    plans: plans.deletedCount,
+    appointments: appointments.deletedCount,
+    contacts: contacts.deletedCount,
+    outbox: outbox.deletedCount,
+    deletionRequests: deletionRequests.deletedCount,
+  };
+}
+
 /** The erasure log: counts and who asked, never whose records they were. */
 export async function logErasure(
   by: ErasureSource,

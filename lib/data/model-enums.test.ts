@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
 import { APPOINTMENT_STATUSES } from "@/lib/validation/appointment";
+import { LEAD_STATUSES } from "@/lib/validation/submission-status";
 import { ERASURE_SOURCES } from "@/lib/validation/people";
 import { OFFER_TYPES } from "@/lib/validation/special-offer";
 import { WHATSAPP_TEMPLATE_KINDS } from "@/lib/whatsapp/templates";
 import { MAIL_AUDIENCES } from "./outbox";
 import { Appointment } from "@/models/Appointment";
+import { Contact } from "@/models/Contact";
 import { Erasure } from "@/models/Erasure";
 import { MessageTemplate } from "@/models/MessageTemplate";
 import { Outbox } from "@/models/Outbox";
@@ -17,8 +19,10 @@ const enumOf = (model: { schema: { path: (p: string) => unknown } }, path: strin
   (model.schema.path(path) as { enumValues: string[] }).enumValues;
 
 describe("the models' enums match lib's lists", () => {
-  it("for appointment statuses, plan names and durations, offer types, mail audiences and WhatsApp template kinds", () => {
+  it("for submission statuses, plan names and durations, offer types, mail audiences and WhatsApp template kinds", () => {
     expect(enumOf(Appointment, "status")).toEqual([...APPOINTMENT_STATUSES]);
+    expect(enumOf(PlanRequest, "status")).toEqual([...LEAD_STATUSES]);
+    expect(enumOf(Contact, "status")).toEqual([...LEAD_STATUSES]);
     expect(enumOf(PlanRequest, "plan")).toEqual([...PLAN_NAMES]);
     expect(enumOf(PlanRequest, "duration")).toEqual([...PLAN_DURATIONS]);
     expect(enumOf(SpecialOffer, "type")).toEqual([...OFFER_TYPES]);

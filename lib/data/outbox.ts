@@ -4,12 +4,10 @@ import { isDuplicateKey } from "@/lib/api/database-errors";
 import { deletionUrlFor } from "@/lib/mail/practice";
 import { withDeletionLink } from "@/lib/mail/templates";
 import type { OutgoingMail } from "@/lib/mail/transport";
-import { Appointment } from "@/models/Appointment";
-import { Contact } from "@/models/Contact";
 import { Outbox, type OutboxDoc } from "@/models/Outbox";
-import { PlanRequest } from "@/models/PlanRequest";
 import { batchedInsert } from "./batched-insert";
 import { connectDb } from "./db";
+import { SUBMISSION_MODELS } from "./submission-models";
 
 /**
  * The outbox's storage: every email is stored here before it is sent (lib/mail/outbox.ts
@@ -17,11 +15,10 @@ import { connectDb } from "./db";
  */
 
 /** The submissions a message can be about; each mirrors its emails' state in `mail.<kind>`. */
-const SUBMISSIONS = { appointments: Appointment, contacts: Contact, plans: PlanRequest };
-export type MailRef = { collection: keyof typeof SUBMISSIONS; id: Types.ObjectId | string };
+export type MailRef = { collection: keyof typeof SUBMISSION_MODELS; id: Types.ObjectId | string };
 
 const isSubmission = (name: unknown): name is MailRef["collection"] =>
-  typeof name === "string" && Object.hasOwn(SUBMISSIONS, name);
+  typeof name === "string" && Object.hasOwn(SUBMISSION_MODELS, name);
 
 export const MAIL_AUDIENCES = ["owner", "visitor"] as const;
 export type MailAudience = (typeof MAIL_AUDIENCES)[number];
@@ -215,6 +212,6 @@ export async function holdVisitorMail(
 /** Records the delivery state of one kind of message on the submission it is about. */
 async function mirror(message: ClaimedMail, state: Record<string, unknown>): Promise<void> {
   if (!message.ref) return;
-  const model = SUBMISSIONS[message.ref.collection] as unknown as Model<{ mail?: unknown }>;
+  const model = SUBMISSION_MODELS[message.ref.collection] as unknown as Model<{ mail?: unknown }>;
   await model.updateOne({ _id: message.ref.id }, { $set: { [`mail.${message.kind}`]: state } });
 }

@@ -17,7 +17,7 @@ import { PlanRequest } from "@/models/PlanRequest";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb } from "./db";
 import { deletionRequestMailKey } from "./deletion-requests";
-import { logErasure } from "./erasures";
+import { eraseAll, logErasure } from "./erasures";
 import { isObjectIdText } from "./serialize";
 
 /**
@@ -190,20 +190,13 @@ export async function erasePerson(
     (m) => m._id,
   );
   const others = found.deletionRequests.filter((id) => !request?.equals(id));
-  const [plans, appointments, contacts, outbox, deletionRequests] = await Promise.all([
-    PlanRequest.deleteMany(byIds(found.plans)),
-    Appointment.deleteMany(byIds(found.appointments)),
-    Contact.deleteMany(byIds(found.contacts)),
-    Outbox.deleteMany(byIds(mailIds)),
-    DeletionRequest.deleteMany(byIds(others)),
-  ]);
-  const counts: ErasureCounts = {
-    plans: plans.deletedCount,
-    appointments: appointments.deletedCount,
-    contacts: contacts.deletedCount,
-    outbox: outbox.deletedCount,
-    deletionRequests: deletionRequests.deletedCount,
-  };
+  const counts = await eraseAll({
+    plans: PlanRequest.deleteMany(byIds(found.plans)),
+    appointments: Appointment.deleteMany(byIds(found.appointments)),
+    contacts: Contact.deleteMany(byIds(found.contacts)),
+    outbox: Outbox.deleteMany(byIds(mailIds)),
+    deletionRequests: DeletionRequest.deleteMany(byIds(others)),
+  });
   if (request) {
     await DeletionRequest.updateOne(
       { _id: request, status: "open" },

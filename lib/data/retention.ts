@@ -9,7 +9,7 @@ import { DeletionRequest } from "@/models/DeletionRequest";
 import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
 import { connectDb } from "./db";
-import { logErasure } from "./erasures";
+import { eraseAll, logErasure } from "./erasures";
 
 /**
  * The retention period of the privacy policy (RETENTION_MONTHS): deletes what is older than it,
@@ -23,20 +23,13 @@ export async function applyRetention(now: Date, months: number): Promise<Erasure
   await connectDb();
   const cutoff = retentionCutoff(now, months);
   const before = { createdAt: trusted({ $lt: cutoff }) };
-  const [plans, appointments, contacts, outbox, deletionRequests] = await Promise.all([
-    PlanRequest.deleteMany(before),
-    Appointment.deleteMany({ ...before, date: trusted({ $lt: istDate(cutoff) }) }),
-    Contact.deleteMany(before),
-    Outbox.deleteMany(before),
-    DeletionRequest.deleteMany({ ...before, status: "handled" }),
-  ]);
-  const counts: ErasureCounts = {
-    plans: plans.deletedCount,
-    appointments: appointments.deletedCount,
-    contacts: contacts.deletedCount,
-    outbox: outbox.deletedCount,
-    deletionRequests: deletionRequests.deletedCount,
-  };
+  const counts = await eraseAll({
+    plans: PlanRequest.deleteMany(before),
+    appointments: Appointment.deleteMany({ ...before, date: trusted({ $lt: istDate(cutoff) }) }),
+    contacts: Contact.deleteMany(before),
+    outbox: Outbox.deleteMany(before),
+    deletionRequests: DeletionRequest.deleteMany({ ...before, status: "handled" }),
+  });
   if (Object.values(counts).some((n) => n > 0)) await logErasure("retention", counts);
   return counts;
 }

@@ -14,8 +14,8 @@ import {
 } from "@/lib/validation/submission-status";
 import { submissionUpdateSchema } from "@/lib/validation/submission-update";
 import { Appointment, type AppointmentDoc } from "@/models/Appointment";
-import { Contact, type ContactDoc } from "@/models/Contact";
-import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
+import type { ContactDoc } from "@/models/Contact";
+import type { PlanRequestDoc } from "@/models/PlanRequest";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { changeAppointmentStatus } from "./appointment-status";
 import { toItem as appointmentItem } from "./appointments";
@@ -24,6 +24,7 @@ import { connectDb } from "./db";
 import { toItem as planItem } from "./plan-requests";
 import { appendFollowUp } from "./follow-up";
 import { isObjectIdText } from "./serialize";
+import { SUBMISSION_MODELS } from "./submission-models";
 
 /**
  * The owner's follow-up of submissions (plan requests, appointments, messages): one item,
@@ -37,11 +38,8 @@ export type SubmissionItem = {
 };
 
 type Doc = PlanRequestDoc | AppointmentDoc | ContactDoc;
-const KINDS = {
-  plans: { model: PlanRequest as unknown as Model<Doc>, noun: "plan request" },
-  appointments: { model: Appointment as unknown as Model<Doc>, noun: "appointment" },
-  contacts: { model: Contact as unknown as Model<Doc>, noun: "message" },
-} satisfies Record<SubmissionKind, unknown>;
+const NOUNS = { plans: "plan request", appointments: "appointment", contacts: "message" } as const;
+const modelOf = (kind: SubmissionKind) => SUBMISSION_MODELS[kind] as unknown as Model<Doc>;
 
 function toItem<K extends SubmissionKind>(kind: K, doc: unknown): SubmissionItem[K] {
   const convert = { plans: planItem, appointments: appointmentItem, contacts: contactItem }[kind];
@@ -49,7 +47,7 @@ function toItem<K extends SubmissionKind>(kind: K, doc: unknown): SubmissionItem
 }
 
 async function findDoc(kind: SubmissionKind, id: string) {
-  const { model, noun } = KINDS[kind];
+  const [model, noun] = [modelOf(kind), NOUNS[kind]];
   if (!isObjectIdText(id)) throw notFound(`No ${noun} with this id`);
   await connectDb();
   const doc = await model.findById(id).lean<Doc & { _id: unknown }>();
@@ -88,7 +86,7 @@ export async function updateSubmission<K extends SubmissionKind>(
     });
   }
   const doc = await findDoc(kind, id);
-  const { model, noun } = KINDS[kind];
+  const [model, noun] = [modelOf(kind), NOUNS[kind]];
   const from = (doc.status ?? STATUSES_OF[kind][0]) as string;
   if (update.status !== undefined && update.status !== from) {
     const changed =
@@ -126,7 +124,7 @@ export async function unreadCounts(session: AdminSession): Promise<UnreadCounts>
   await connectDb();
   const [plans, appointments, contacts] = await Promise.all(
     (["plans", "appointments", "contacts"] as const).map((kind) =>
-      KINDS[kind].model.countDocuments({ unread: true }),
+      modelOf(kind).countDocuments({ unread: true }),
     ),
   );
   return { plans: plans ?? 0, appointments: appointments ?? 0, contacts: contacts ?? 0 };
@@ -144,12 +142,13 @@ const DAY_MS = 86_400_000;
 const byDateAndTime = (a: AppointmentItem, b: AppointmentItem) =>
   a.date.localeCompare(b.date) || (a.time ?? "99").localeCompare(b.time ?? "99");
 
-/** Admin only. What the owner's day looks like: the new submissions and the appointments ahead. */
-export async function deskSummary(
+/** Admin only. The appointments of today and the next 7 days (IST days). */
+export async function deskAgenda(
   session: AdminSession,
   now: Date = new Date(),
-): Promise<DeskSummary> {
-  const counts = await unreadCounts(session);
+): Promise<Omit<DeskSummary, "new">> {
+  assertAdmin(session);
+  await connectDb();
   const today = istDate(now);
   const lastDay = istDate(new Date(now.getTime() + 7 * DAY_MS));
   const [todays, upcoming] = await Promise.all([
@@ -160,8 +159,16 @@ export async function deskSummary(
     }).lean(),
   ]);
   return {
-    new: counts,
     today: todays.map(appointmentItem).sort(byDateAndTime),
     upcoming: upcoming.map(appointmentItem).sort(byDateAndTime),
   };
+}
+
+/** Admin only. What the owner's day looks like: the new submissions and the appointments ahead. */
+export async function deskSummary(
+  session: AdminSession,
+  now: Date = new Date(),
+): Promise<DeskSummary> {
+  const [counts, agenda] = await Promise.all([unreadCounts(session), deskAgenda(session, now)]);
+  return { new: counts, ...agenda };
 }

@@ -22,6 +22,9 @@ export const appointmentDate = z
   .refine(isRealDate, "Enter a real date (YYYY-MM-DD)")
   .refine((v) => v >= todayInIndia(), "Choose today or a later date");
 
+/** A slot's start, HH:mm (IST). */
+export const SLOT_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 export const appointmentSchema = z.object({
   name,
   email,
@@ -32,7 +35,7 @@ export const appointmentSchema = z.object({
   time: z
     .string()
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose a time from the list")
+    .regex(SLOT_TIME, "Choose a time from the list")
     .optional()
     .or(z.literal("").transform(() => undefined)),
 });

@@ -1,5 +1,5 @@
-import { Suspense } from "react";
 import type { SearchParams } from "@/components/admin/list-query";
+import { AdminScreen } from "@/components/admin/admin-screen";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { ContactList } from "./contact-list";
 
@@ -12,11 +12,8 @@ export default async function AdminContactsPage({
 }) {
   await requireAdminPage();
   return (
-    <>
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Contact Messages</h1>
-      <Suspense fallback={<p role="status">Loading...</p>}>
-        <ContactList searchParams={searchParams} />
-      </Suspense>
-    </>
+    <AdminScreen title="Contact Messages">
+      <ContactList searchParams={searchParams} />
+    </AdminScreen>
   );
 }

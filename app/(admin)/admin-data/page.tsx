@@ -1,5 +1,5 @@
-import { Suspense } from "react";
 import type { SearchParams } from "@/components/admin/list-query";
+import { AdminScreen } from "@/components/admin/admin-screen";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { DataRequests } from "./data-requests";
 
@@ -13,11 +13,8 @@ export default async function AdminDataPage({
 }) {
   await requireAdminPage();
   return (
-    <>
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Data Requests</h1>
-      <Suspense fallback={<p role="status">Loading...</p>}>
-        <DataRequests searchParams={searchParams} />
-      </Suspense>
-    </>
+    <AdminScreen title="Data Requests">
+      <DataRequests searchParams={searchParams} />
+    </AdminScreen>
   );
 }

@@ -1,5 +1,5 @@
-import { Suspense } from "react";
 import type { SearchParams } from "@/components/admin/list-query";
+import { AdminScreen } from "@/components/admin/admin-screen";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { PlanSubmissions } from "./plan-submissions";
 
@@ -12,11 +12,8 @@ export default async function AdminPlanPage({
 }) {
   await requireAdminPage();
   return (
-    <>
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Plan Submissions</h1>
-      <Suspense fallback={<p role="status">Loading...</p>}>
-        <PlanSubmissions searchParams={searchParams} />
-      </Suspense>
-    </>
+    <AdminScreen title="Plan Submissions">
+      <PlanSubmissions searchParams={searchParams} />
+    </AdminScreen>
   );
 }

@@ -4,10 +4,10 @@ import { Agenda } from "@/components/admin/agenda";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { appointmentWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { deskSummary } from "@/lib/data/submissions";
+import { deskAgenda } from "@/lib/data/submissions";
 import { site } from "@/lib/site";
 import type { AppointmentItem } from "@/lib/validation/appointment";
-import { loadAdminData } from "../load-admin-data";
+import { loadAdminData, loadUnreadCounts } from "../load-admin-data";
 import { loadWhatsApp } from "../load-submission";
 
 const COUNTS = [
@@ -26,7 +26,10 @@ export async function DeskSummary() {
   await connection();
   const now = new Date();
   const [result, whatsApp] = await Promise.all([
-    loadAdminData("summary", () => deskSummary(session, now)),
+    loadAdminData("summary", async () => {
+      const [counts, agenda] = await Promise.all([loadUnreadCounts(), deskAgenda(session, now)]);
+      return { new: counts, ...agenda };
+    }),
     loadWhatsApp(),
   ]);
   const whatsAppLinks = (a: AppointmentItem) => (

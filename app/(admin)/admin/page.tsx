@@ -1,5 +1,5 @@
-import { Suspense } from "react";
 import { DeskSummary } from "./desk-summary";
+import { AdminScreen } from "@/components/admin/admin-screen";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 
 export const generateMetadata = adminPageMetadata("Today");
@@ -8,11 +8,8 @@ export const generateMetadata = adminPageMetadata("Today");
 export default async function AdminTodayPage() {
   await requireAdminPage();
   return (
-    <>
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">Today</h1>
-      <Suspense fallback={<p role="status">Loading...</p>}>
-        <DeskSummary />
-      </Suspense>
-    </>
+    <AdminScreen title="Today">
+      <DeskSummary />
+    </AdminScreen>
   );
 }

@@ -1,7 +1,7 @@
-import { Suspense } from "react";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { formatDateTime } from "@/components/admin/format";
 import { SubmissionDetail } from "@/components/admin/submission-detail";
+import { AdminScreen } from "@/components/admin/admin-screen";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
 import { loadSubmission } from "../../load-submission";
@@ -13,12 +13,9 @@ type Props = { params: Promise<{ id: string }> };
 export default async function ContactMessagePage({ params }: Props) {
   await requireAdminPage();
   return (
-    <>
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Message</h1>
-      <Suspense fallback={<p role="status">Loading...</p>}>
-        <ContactMessageDetail params={params} />
-      </Suspense>
-    </>
+    <AdminScreen title="Message">
+      <ContactMessageDetail params={params} />
+    </AdminScreen>
   );
 }
 

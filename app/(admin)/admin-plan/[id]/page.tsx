@@ -1,9 +1,9 @@
-import { Suspense } from "react";
 import { ContactLinks } from "@/components/admin/contact-links";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { formatDateTime, formatInr } from "@/components/admin/format";
 import { SubmissionDetail } from "@/components/admin/submission-detail";
 import { planWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
+import { AdminScreen } from "@/components/admin/admin-screen";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
 import { loadSubmission, loadWhatsApp } from "../../load-submission";
@@ -15,12 +15,9 @@ type Props = { params: Promise<{ id: string }> };
 export default async function PlanRequestPage({ params }: Props) {
   await requireAdminPage();
   return (
-    <>
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Plan Request</h1>
-      <Suspense fallback={<p role="status">Loading...</p>}>
-        <PlanRequestDetail params={params} />
-      </Suspense>
-    </>
+    <AdminScreen title="Plan Request">
+      <PlanRequestDetail params={params} />
+    </AdminScreen>
   );
 }
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { CancelAppointmentButton } from "@/components/booking/cancel-appointment-button";
-import { EmailLinkPage, linkToken } from "@/components/booking/email-link-page";
+import { EmailLinkPage, LinkProblem, linkToken } from "@/components/booking/email-link-page";
+import { LinkActionButton } from "@/components/forms/link-action-button";
 import { appointmentForCancelLink } from "@/lib/data/appointment-status";
 import { holdsSlot, STATUS_LABELS } from "@/lib/validation/submission-status";
 
@@ -34,14 +34,11 @@ async function CancelDetails({ searchParams }: Props) {
       };
   if (!found.ok) {
     return (
-      <div className="space-y-4">
-        <p role="alert" className="text-red-800">
-          {found.message}
-        </p>
+      <LinkProblem message={found.message}>
         <Link href="/contact" className="font-medium text-brand-800 underline">
           Contact us
         </Link>
-      </div>
+      </LinkProblem>
     );
   }
   if (!holdsSlot(found.status)) {
@@ -64,7 +61,18 @@ async function CancelDetails({ searchParams }: Props) {
         Please cancel at least 24 hours ahead; a later cancellation may incur a fee of up to 50% of
         the service cost.
       </p>
-      <CancelAppointmentButton token={value} />
+      <LinkActionButton
+        url="/api/appointments/cancel"
+        token={value}
+        label="Yes, cancel my appointment"
+        done="Your appointment is cancelled."
+        failed="Could not cancel. Please call us."
+        afterDone={
+          <Link href="/appointment" className="underline">
+            Book another time
+          </Link>
+        }
+      />
     </div>
   );
 }

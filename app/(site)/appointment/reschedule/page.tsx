@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { RescheduleForm } from "@/components/booking/reschedule-form";
-import { EmailLinkPage, linkToken } from "@/components/booking/email-link-page";
+import { EmailLinkPage, LinkProblem, linkToken } from "@/components/booking/email-link-page";
 import { appointmentForRescheduleLink } from "@/lib/data/reschedule";
 import { site } from "@/lib/site";
 
@@ -34,10 +34,7 @@ async function RescheduleDetails({ searchParams }: Props) {
       };
   if (!found.ok) {
     return (
-      <div className="space-y-4">
-        <p role="alert" className="text-red-800">
-          {found.message}
-        </p>
+      <LinkProblem message={found.message}>
         <p className="flex flex-wrap gap-x-6 gap-y-2">
           <Link href="/appointment" className="font-medium text-brand-800 underline">
             Book an appointment
@@ -46,7 +43,7 @@ async function RescheduleDetails({ searchParams }: Props) {
             Call {site.phone}
           </a>
         </p>
-      </div>
+      </LinkProblem>
     );
   }
   return (

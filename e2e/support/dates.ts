@@ -1,0 +1,31 @@
+/**
+ * Dates as the booking specs need them, worked out here rather than taken from the app, so the
+ * specs check the app's words against an independent reading.
+ */
+
+/**
+ * The n-th Monday-to-Friday in India at least two days ahead (clear of the 2-hour notice),
+ * YYYY-MM-DD. Specs that book slots take their own n, so they never compete for one:
+ * booking.spec.ts 1-4, booking-reschedule.spec.ts 6-10, site-whatsapp.spec.ts 11.
+ */
+export function weekdayInIndia(n: number): string {
+  const found: string[] = [];
+  for (let days = 2; found.length < n; days++) {
+    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+      new Date(Date.now() + days * 86_400_000),
+    );
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (day >= 1 && day <= 5) found.push(date);
+  }
+  return found[n - 1]!;
+}
+
+/** "Friday, 4 December 2026": a calendar date as the site writes it. */
+export const spokenDate = (date: string) =>
+  new Intl.DateTimeFormat("en-IN", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
