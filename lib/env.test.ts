@@ -76,4 +76,21 @@ describe("server configuration", () => {
     expect(env.rateLimits.accountLoginFailures).toBe(50);
     expect(env.rateLimits.visitorMailPerHour).toBe(1000);
   });
+
+  it("takes a UPI id and an optional payee name, and refuses malformed ones", () => {
+    expect(embedded({}).upi).toBeUndefined();
+    expect(embedded({ UPI_VPA: " meera.kapoor@okaxis " }).upi).toEqual({
+      vpa: "meera.kapoor@okaxis",
+      payeeName: undefined,
+    });
+    expect(embedded({ UPI_VPA: "9810012345@ybl", UPI_PAYEE_NAME: "Dt. Meera" }).upi).toEqual({
+      vpa: "9810012345@ybl",
+      payeeName: "Dt. Meera",
+    });
+    for (const bad of ["meera", "meera@", "meera kapoor@okaxis", "a@b&am=1"])
+      expect(() => embedded({ UPI_VPA: bad }), bad).toThrow(/UPI_VPA.*UPI id like name@bank/);
+    expect(() => embedded({ UPI_VPA: "a1@okaxis", UPI_PAYEE_NAME: "x".repeat(51) })).toThrow(
+      /UPI_PAYEE_NAME/,
+    );
+  });
 });

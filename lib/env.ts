@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isBuilding } from "./build-phase";
 import { optional, parseEnv } from "./config-parse";
 import { dataDirSecret } from "./data/secret-file.mjs";
+import { UPI_VPA_PATTERN } from "./payments/upi";
 
 /** Server-only settings: database, secrets, the first admin, limits. Never sent to a browser. */
 const bool = optional(z.enum(["true", "false", "1", "0"])).transform(
@@ -50,6 +51,20 @@ const serverEnvSchema = z
     BOOKING_HORIZON_DAYS: positiveInt(60),
     FORM_MIN_SECONDS: optional(z.coerce.number().min(0).max(600)).transform((v) => v ?? 3),
     RETENTION_MONTHS: optional(z.coerce.number().int().min(1).max(120)).transform((v) => v ?? 24),
+    UPI_VPA: optional(
+      z
+        .string()
+        .trim()
+        .regex(UPI_VPA_PATTERN, "must be a UPI id like name@bank (letters, digits, . - _)"),
+    ),
+    UPI_PAYEE_NAME: optional(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(50, "must be at most 50 characters")
+        .refine((v) => !/[\p{Cc}]/u.test(v), "must be a single line"),
+    ),
   })
   .superRefine((e, ctx) => {
     if (e.MONGODB_URI && !e.JWT_SECRET) {
@@ -116,6 +131,8 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
      * policy states it, so it must be the same at build and at run time, like SITE_URL).
      */
     retentionMonths: e.RETENTION_MONTHS,
+    /** UPI payment of plan requests; unset: no payment step anywhere (payee default: the brand) */
+    upi: e.UPI_VPA ? { vpa: e.UPI_VPA, payeeName: e.UPI_PAYEE_NAME } : undefined,
   } as const;
 }
 

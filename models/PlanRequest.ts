@@ -11,6 +11,24 @@ const planRequestSchema = new Schema(
     /** INR, taken from the plan catalogue on the server, never from the client. */
     price: { type: Number, required: true, min: 0 },
     status: leadStatusField,
+    /** UPI payment (lib/data/payments.ts); absent when UPI was not configured, which reads as unpaid */
+    payment: {
+      type: new Schema(
+        {
+          status: { type: String, enum: ["unpaid", "utr-sent", "paid"], required: true },
+          /** eight readable characters, unique, the UPI intent's `tr` */
+          reference: { type: String },
+          /** the 12-digit UPI transaction reference, from the client or the owner */
+          utr: { type: String },
+          utrAt: { type: Date },
+          paidAt: { type: Date },
+          /** "2026-27/0001", from the receipts collection */
+          receiptNumber: { type: String },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     ...followUpFields,
     consent: { givenAt: { type: Date }, policyVersion: { type: String } },
     /** delivery state of each email about this submission, kept by the mail outbox */
@@ -20,6 +38,11 @@ const planRequestSchema = new Schema(
 );
 planRequestSchema.index({ createdAt: -1 });
 planRequestSchema.index({ unread: 1 });
+planRequestSchema.index(
+  { "payment.reference": 1 },
+  { unique: true, partialFilterExpression: { "payment.reference": { $exists: true } } },
+);
+planRequestSchema.index({ "payment.status": 1 });
 
 export type PlanRequestDoc = InferSchemaType<typeof planRequestSchema>;
 export const PlanRequest: Model<PlanRequestDoc> =

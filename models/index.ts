@@ -11,4 +11,5 @@ export { MessageTemplate } from "./MessageTemplate";
 export { Outbox } from "./Outbox";
 export { PlanRequest } from "./PlanRequest";
 export { RateLimit } from "./RateLimit";
+export { Receipt } from "./Receipt";
 export { SpecialOffer } from "./SpecialOffer";

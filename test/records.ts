@@ -12,6 +12,7 @@ import {
   Outbox,
   PlanRequest,
   RateLimit,
+  Receipt,
   SpecialOffer,
 } from "@/models";
 
@@ -32,6 +33,7 @@ const MODELS = {
   outbox: Outbox,
   plans: PlanRequest,
   rateLimits: RateLimit,
+  receipts: Receipt,
   specialOffers: SpecialOffer,
 };
 

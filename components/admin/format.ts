@@ -14,10 +14,5 @@ export function formatCalendarDate(value: string): string {
   return new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", dateStyle: "medium" }).format(date);
 }
 
-export function formatInr(amount: number): string {
-  return new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency: "INR",
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
+/** "₹2,999" */
+export { formatRupees as formatInr } from "@/lib/payments/upi";

@@ -35,7 +35,7 @@ export function followUpOf<S extends string>(doc: StoredFollowUp, initial: S): F
       to: h.to ?? "",
       at: iso(h.at),
       ...(h.by === "owner" || h.by === "client" ? { by: h.by } : {}),
-      ...(h.field === "slot" ? { field: "slot" as const } : {}),
+      ...(h.field === "slot" || h.field === "payment" ? { field: h.field } : {}),
     })),
     unread: doc.unread === true,
   };
@@ -71,14 +71,15 @@ type Appendable = {
  * Appends to a record's notes and history, and sets/unsets fields, in one conditional update.
  * The embedded engine has no `$push` (AGENTS.md), so the arrays are rewritten whole on the
  * condition that nobody wrote since they were read (`revision`), retried when someone did.
- * `where` is checked on the stored record too (e.g. still in the status being left): false when
- * it no longer holds or the record is gone.
+ * `where` is checked on the stored record too (e.g. still in the status being left), and so is
+ * `check` on each read: false when either no longer holds or the record is gone.
  */
 export async function appendFollowUp<D>(
   model: Model<D>,
   id: string,
   change: {
     where?: Record<string, string>;
+    check?: (doc: Record<string, unknown>) => boolean;
     notes?: { text: string; at: Date }[];
     history?: { from: string; to: string; at: Date; by?: string; field?: string }[];
     set?: Record<string, unknown>;
@@ -89,6 +90,7 @@ export async function appendFollowUp<D>(
   for (let attempt = 0; attempt < 10; attempt++) {
     const doc = await model.findById(id).lean<Appendable & Record<string, unknown>>();
     if (!doc || Object.entries(where).some(([key, value]) => doc[key] !== value)) return false;
+    if (change.check && !change.check(doc)) return false;
     const set = {
       ...change.set,
       ...(change.notes ? { notes: [...(doc.notes ?? []), ...change.notes] } : {}),

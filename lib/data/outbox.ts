@@ -33,12 +33,14 @@ const AUDIENCE = {
   "owner-reschedule": "owner",
   "sign-in-paused": "owner",
   "deletion-request": "owner",
+  "owner-payment": "owner",
   acknowledgement: "visitor",
   confirmation: "visitor",
   reminder: "visitor",
   cancellation: "visitor",
   "review-request": "visitor",
   reschedule: "visitor",
+  receipt: "visitor",
 } as const satisfies Record<string, MailAudience>;
 export type MailKind = keyof typeof AUDIENCE;
 

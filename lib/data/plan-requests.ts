@@ -15,7 +15,14 @@ import { consentFrom } from "@/lib/forms/consent";
 import { looksLikeSpam } from "@/lib/forms/spam";
 import { notify } from "@/lib/mail/notify";
 import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
-import { planRequestSchema, type PlanRequestItem } from "@/lib/validation/plan-request";
+import { isDuplicateKey } from "@/lib/api/database-errors";
+import { newPaymentReference } from "@/lib/payments/reference";
+import {
+  planRequestSchema,
+  type PlanRequestItem,
+  type SubmittedPlanRequest,
+} from "@/lib/validation/plan-request";
+import type { PaymentStep } from "@/lib/validation/payment";
 import { isStatusOf, type LeadStatus } from "@/lib/validation/submission-status";
 import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
 import { assertAdmin, type AdminSession } from "./admin-auth";
@@ -23,11 +30,20 @@ import { batchedInsert } from "./batched-insert";
 import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { FOLLOW_UP_CSV_COLUMNS, freshFollowUp, followUpOf, NEW_FOLLOW_UP } from "./follow-up";
+import {
+  newPayment,
+  PAYMENT_CSV_COLUMNS,
+  paymentFilter,
+  paymentOf,
+  paymentPageUrl,
+  paymentStep,
+  upiSettings,
+} from "./payments";
 import { decoy, recordBase } from "./serialize";
 
-export type PlanRequestQuery = ListQuery & { plan?: string; duration?: string };
+export type PlanRequestQuery = ListQuery & { plan?: string; duration?: string; payment?: string };
 
-export const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem => ({
+const submitted = (doc: PlanRequestDoc & { _id: unknown }): SubmittedPlanRequest => ({
   ...recordBase(doc),
   name: doc.name,
   email: doc.email,
@@ -38,16 +54,39 @@ export const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem 
   ...followUpOf(doc, "new" as LeadStatus),
 });
 
+export const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem => ({
+  ...submitted(doc),
+  payment: paymentOf(doc),
+});
+
 const insertPlanRequest = batchedInsert(PlanRequest);
+
+/** Inserts, drawing another payment reference in the unlikely case one is taken. */
+async function insertWithReference(data: Partial<PlanRequestDoc>) {
+  for (let attempt = 0; ; attempt++) {
+    const payment = newPayment();
+    try {
+      return (await insertPlanRequest({
+        ...data,
+        ...(payment ? { payment } : {}),
+      })) as PlanRequestDoc & {
+        _id: Types.ObjectId;
+      };
+    } catch (error) {
+      if (!payment || !isDuplicateKey(error) || attempt >= 4) throw error;
+    }
+  }
+}
 
 /**
  * Stores a plan request (public). The price comes from the plan catalogue; a client-sent price
- * is ignored, and a duration that does not belong to the plan is refused.
+ * is ignored, and a duration that does not belong to the plan is refused. With UPI configured,
+ * the answer carries the payment step and the acknowledgement links the payment page.
  */
 export async function createPlanRequest(
   input: unknown,
   now: Date = new Date(),
-): Promise<PlanRequestItem> {
+): Promise<{ data: SubmittedPlanRequest; payment?: PaymentStep }> {
   const data = planRequestSchema.parse(input);
   if (durationOf(data.plan) !== data.duration) {
     throw badRequest(`${data.plan} lasts ${durationOf(data.plan)}`, {
@@ -57,15 +96,22 @@ export async function createPlanRequest(
   const price = planPrice(data.plan);
   const body =
     typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
-  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds))
-    return decoy({ ...data, price, ...freshFollowUp<LeadStatus>("new") }, now);
+  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) {
+    const payment = paymentStep({ ...data, price, reference: newPaymentReference() });
+    return {
+      data: decoy({ ...data, price, ...freshFollowUp<LeadStatus>("new") }, now),
+      ...(payment ? { payment } : {}),
+    };
+  }
   await connectDb();
-  const doc = (await insertPlanRequest({
+  const doc = await insertWithReference({
     ...data,
     price,
     consent: consentFrom(body, now),
     ...NEW_FOLLOW_UP,
-  })) as PlanRequestDoc & { _id: Types.ObjectId };
+  });
+  const reference = doc.payment?.reference ?? undefined;
+  const payment = reference ? paymentStep({ ...data, price, reference }) : undefined;
   await notify({ collection: "plans", id: doc._id }, [
     {
       kind: "owner",
@@ -76,23 +122,29 @@ export async function createPlanRequest(
         Plan: data.plan,
         Duration: data.duration,
         "Price (INR)": price,
+        "Payment reference": reference,
       }),
     },
     {
       kind: "acknowledgement",
       mail: acknowledgement(
         data.email,
-        { form: "plan request", plan: data.plan, duration: data.duration },
+        {
+          form: "plan request",
+          plan: data.plan,
+          duration: data.duration,
+          ...(reference ? { payment: { amount: price, pageUrl: paymentPageUrl(reference) } } : {}),
+        },
         practice,
       ),
     },
   ]);
-  return toItem(doc);
+  return { data: submitted(doc), ...(payment ? { payment } : {}) };
 }
 
 /**
- * Admin only. Plan requests newest first; `plan` and `duration` filter exactly (unknown values
- * and "All" are ignored), `q` searches name, email and phone.
+ * Admin only. Plan requests newest first; `plan`, `duration`, `status` and `payment` filter
+ * exactly (unknown values and "All" are ignored), `q` searches name, email and phone.
  */
 export async function listPlanRequests(
   session: AdminSession,
@@ -106,10 +158,12 @@ export async function listPlanRequests(
   if (query.duration && (PLAN_DURATIONS as readonly string[]).includes(query.duration))
     filter.duration = query.duration;
   if (isStatusOf("plans", query.status)) filter.status = query.status;
+  Object.assign(filter, paymentFilter(query.payment));
   return findPage(PlanRequest, filter, query, toItem);
 }
 
-export const PLAN_REQUEST_CSV_COLUMNS = [
+/** The CSV export's columns; the payment's only when UPI is configured. */
+export const planRequestCsvColumns = () => [
   { header: "Name", value: (p: PlanRequestItem) => p.name },
   { header: "Email", value: (p: PlanRequestItem) => p.email },
   { header: "Phone", value: (p: PlanRequestItem) => p.phone },
@@ -117,5 +171,6 @@ export const PLAN_REQUEST_CSV_COLUMNS = [
   { header: "Duration", value: (p: PlanRequestItem) => p.duration },
   { header: "Price (INR)", value: (p: PlanRequestItem) => String(p.price) },
   ...FOLLOW_UP_CSV_COLUMNS,
+  ...(upiSettings() ? PAYMENT_CSV_COLUMNS : []),
   { header: "Submitted at", value: (p: PlanRequestItem) => p.createdAt },
 ];

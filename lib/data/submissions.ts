@@ -23,6 +23,7 @@ import { toItem as contactItem } from "./contacts";
 import { connectDb } from "./db";
 import { toItem as planItem } from "./plan-requests";
 import { appendFollowUp } from "./follow-up";
+import { changePayment } from "./payments";
 import { isObjectIdText } from "./serialize";
 import { SUBMISSION_MODELS } from "./submission-models";
 
@@ -66,8 +67,8 @@ export async function getSubmission<K extends SubmissionKind>(
 }
 
 /**
- * Admin only. Changes a submission's status (stamped in its history), adds a note, or marks it
- * read; any of these marks it read. 400 for a status the kind does not have (the message lists
+ * Admin only. Changes a submission's status (stamped in its history), adds a note, marks a plan
+ * request paid or unpaid, or marks it read; any of these marks it read. 400 for a status the kind does not have (the message lists
  * the allowed ones), 404 for an unknown id, 409 when it changed meanwhile.
  */
 export async function updateSubmission<K extends SubmissionKind>(
@@ -83,6 +84,11 @@ export async function updateSubmission<K extends SubmissionKind>(
     const allowed = STATUSES_OF[kind].join(", ");
     throw badRequest(`Status must be one of: ${allowed}`, {
       status: [`Choose one of: ${allowed}`],
+    });
+  }
+  if (update.paymentStatus !== undefined && kind !== "plans") {
+    throw badRequest("Only plan requests have a payment", {
+      paymentStatus: ["Only plan requests have a payment"],
     });
   }
   const doc = await findDoc(kind, id);
@@ -111,6 +117,11 @@ export async function updateSubmission<K extends SubmissionKind>(
       notes: [{ text: update.note, at: now }],
       set: { unread: false },
     });
+  }
+  if (update.paymentStatus !== undefined) {
+    const change = { paymentStatus: update.paymentStatus, utr: update.utr };
+    if (!(await changePayment(doc as PlanRequestDoc & { _id: string }, change, now)))
+      throw conflict(`This ${noun} was changed meanwhile: reload the page and try again.`);
   }
   if (update.read) await model.updateOne({ _id: id, unread: true }, { $set: { unread: false } });
   return toItem(kind, await findDoc(kind, id));

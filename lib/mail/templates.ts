@@ -2,6 +2,7 @@ import type { OutgoingMail } from "@/lib/mail/transport";
 import { googleCalendarLink, icsFor } from "@/lib/booking/calendar";
 import { formatSlotTime, istDate, istTime } from "@/lib/booking/slots";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
+import { formatRupees } from "@/lib/payments/upi";
 
 /**
  * The words of every email the site sends, as plain text (read well on any phone and in any
@@ -50,7 +51,7 @@ const formatTime = (time: string) => `${formatSlotTime(time)} IST`;
 export const whenText = (slot: Pick<BookedSlot, "date" | "time">) =>
   slot.time ? `${formatDate(slot.date)} at ${formatTime(slot.time)}` : formatDate(slot.date);
 
-const signature = (p: Practice) =>
+export const signature = (p: Practice) =>
   `\n\nWarm regards,\nDt. ${p.practitioner}\n${p.brand}\n${p.phone} · ${p.email}\n${p.siteUrl}`;
 
 function calendarEvent(slot: BookedSlot, p: Practice) {
@@ -250,7 +251,14 @@ export function signInPaused(
 
 /** What the visitor sent, in our words: a message, or a plan of our catalogue. */
 export type Acknowledged =
-  { form: "message" } | { form: "plan request"; plan: PlanName; duration: PlanDuration };
+  | { form: "message" }
+  | {
+      form: "plan request";
+      plan: PlanName;
+      duration: PlanDuration;
+      /** when UPI is configured: the amount and the signed payment page */
+      payment?: { amount: number; pageUrl: string };
+    };
 
 export function acknowledgement(to: string, about: Acknowledged, p: Practice): OutgoingMail {
   const thanks =
@@ -266,6 +274,12 @@ export function acknowledgement(to: string, about: Acknowledged, p: Practice): O
         "",
         `${thanks} We reply within 24 hours on working days (Monday to Saturday).`,
         `For anything urgent, call ${p.phone}.`,
+        ...(about.form === "plan request" && about.payment
+          ? [
+              "",
+              `You can pay ${formatRupees(about.payment.amount)} by UPI (Google Pay, PhonePe, Paytm, BHIM) now: ${about.payment.pageUrl}`,
+            ]
+          : []),
         "",
         `If you did not write to us, someone entered your address on ${p.siteUrl}: please ignore this email.`,
       ].join("\n") + signature(p),

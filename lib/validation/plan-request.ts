@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
 import { email, name, phone } from "./fields";
 import type { RecordBase } from "./record";
+import type { PaymentStep, PlanPayment } from "./payment";
 import type { FollowUp, LeadStatus } from "./submission-status";
 
 /** A plan request. `price` is not part of it: the server takes it from the plan catalogue. */
@@ -17,6 +18,16 @@ export const planRequestSchema = z.object({
 
 export type PlanRequestInput = z.infer<typeof planRequestSchema>;
 
-/** A stored plan request, with the catalogue price it was taken at (INR). */
-export type PlanRequestItem = RecordBase &
+/** A plan request as POST /api/plans answers it: the catalogue price it was taken at (INR). */
+export type SubmittedPlanRequest = RecordBase &
   PlanRequestInput & { price: number } & FollowUp<LeadStatus>;
+
+/** A stored plan request as the owner sees it, with its payment. */
+export type PlanRequestItem = SubmittedPlanRequest & { payment: PlanPayment };
+
+/** POST /api/plans's answer; `payment` only when UPI is configured. */
+export type PlanRequestAnswer = {
+  success: true;
+  data: SubmittedPlanRequest;
+  payment?: PaymentStep;
+};

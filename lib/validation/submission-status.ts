@@ -56,13 +56,13 @@ export const isStatusOf = <K extends SubmissionKind>(
   typeof value === "string" && (STATUSES_OF[kind] as readonly string[]).includes(value);
 
 export type Note = { text: string; at: string };
-/** A change: of the status (`field` absent) or of an appointment's slot (`field: "slot"`). */
+/** A change: of the status (`field` absent), an appointment's slot or a plan request's payment. */
 export type HistoryEntry = {
   from: string;
   to: string;
   at: string;
   by?: "owner" | "client";
-  field?: "status" | "slot";
+  field?: "status" | "slot" | "payment";
 };
 
 /** What every listed submission carries besides its own fields. */

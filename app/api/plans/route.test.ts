@@ -12,6 +12,9 @@ describe("POST /api/plans", () => {
       success: true,
       data: { plan: "Premium Plan", duration: "2 Months", price: site.prices["Premium Plan"] },
     });
+    // without UPI_VPA the answer is the spec's: no payment step
+    expect(body).not.toHaveProperty("payment");
+    expect(body.data).not.toHaveProperty("payment");
   });
 
   it.each([

@@ -3,27 +3,32 @@ import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { readSubmission } from "@/lib/api/submission";
 import { withAdmin } from "@/lib/api/with-admin";
 import { listQueryFromUrl } from "@/lib/data/list-query";
+import type { PlanRequestAnswer } from "@/lib/validation/plan-request";
 import {
   createPlanRequest,
   listPlanRequests,
-  PLAN_REQUEST_CSV_COLUMNS,
+  planRequestCsvColumns,
 } from "@/lib/data/plan-requests";
 
-/** Public: request a plan. The stored price is the catalogue's. 201 { success: true, data }. */
+/**
+ * Public: request a plan. The stored price is the catalogue's. 201 { success: true, data }, and
+ * `payment` (the UPI step) when UPI is configured.
+ */
 export const POST = apiRoute(async (request) => {
-  const data = await createPlanRequest(await readSubmission(request));
-  return json({ success: true, data }, { status: 201 });
+  const created = await createPlanRequest(await readSubmission(request));
+  return json({ success: true, ...created } satisfies PlanRequestAnswer, { status: 201 });
 });
 
-/** Admin: plan requests newest first (?plan=, ?duration= filters), JSON array or CSV. */
+/** Admin: plan requests newest first (?plan=, ?duration=, ?payment= filters), JSON array or CSV. */
 export const GET = withAdmin(async (request, { session }) => {
   const url = new URL(request.url);
   const page = await listPlanRequests(session, {
     ...listQueryFromUrl(url),
     plan: url.searchParams.get("plan") ?? undefined,
     duration: url.searchParams.get("duration") ?? undefined,
+    payment: url.searchParams.get("payment") ?? undefined,
   });
-  if (wantsCsv(url)) return csvResponse("plan-requests", PLAN_REQUEST_CSV_COLUMNS, page.items);
+  if (wantsCsv(url)) return csvResponse("plan-requests", planRequestCsvColumns(), page.items);
   return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
 });
 

@@ -1,0 +1,17 @@
+import { apiRoute, json, otherMethods } from "@/lib/api/route";
+import { readSubmission } from "@/lib/api/submission";
+import { submitUtr } from "@/lib/data/payments";
+
+type Context = { params: Promise<{ reference: string }> };
+
+/**
+ * Public: `{ utr }`, the 12-digit UPI transaction reference the client's app showed after paying.
+ * 200 { success, payment }, 400 wrong format, 404 unknown reference or bad signature, 409 paid.
+ */
+export const POST = apiRoute<Context>(async (request, { params }) => {
+  const [{ reference }, body] = await Promise.all([params, readSubmission(request)]);
+  const payment = await submitUtr(reference, body);
+  return json({ success: true, payment: { status: payment.status, utr: payment.utr } });
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,0 +1,56 @@
+/**
+ * UPI payment links (NPCI's "upi://pay" intent, which GPay, PhonePe, Paytm and BHIM open).
+ * Pure functions, safe in client code.
+ */
+
+/** A UPI id (VPA): a handle, "@", and the bank's or app's name, e.g. "meera.kapoor@okaxis". */
+export const UPI_VPA_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
+export type UpiPayment = {
+  /** the payee's UPI id */
+  vpa: string;
+  /** the payee's name as the app shows it */
+  payeeName: string;
+  /** rupees */
+  amount: number;
+  /** our reference for this payment (letters and digits) */
+  reference: string;
+  /** what it is for, shown to the payer */
+  note: string;
+};
+
+/** Rupees with two decimals and no grouping, as UPI apps expect ("2999.00"). */
+export function formatUpiAmount(amount: number): string {
+  if (!Number.isFinite(amount) || amount <= 0)
+    throw new RangeError("A UPI amount must be positive");
+  return amount.toFixed(2);
+}
+
+/**
+ * The intent URI. The UPI id stays as typed (apps differ in decoding "%40"; the pattern above
+ * allows nothing that needs escaping); the name and the note are percent-encoded, spaces as %20.
+ */
+export function upiPayUrl(p: UpiPayment): string {
+  if (!UPI_VPA_PATTERN.test(p.vpa)) throw new RangeError(`Not a UPI id: ${p.vpa}`);
+  const query = [
+    ["pa", p.vpa],
+    ["pn", encodeURIComponent(p.payeeName)],
+    ["am", formatUpiAmount(p.amount)],
+    ["cu", "INR"],
+    ["tr", encodeURIComponent(p.reference)],
+    ["tn", encodeURIComponent(p.note)],
+  ];
+  return `upi://pay?${query.map(([key, value]) => `${key}=${value}`).join("&")}`;
+}
+
+/** The note of a plan's payment: "Basic Plan, 1 Month". */
+export const planPaymentNote = (plan: string, duration: string) => `${plan}, ${duration}`;
+
+/** "₹2,999" (Indian digit grouping; paise only when there are any). */
+export const formatRupees = (amount: number): string =>
+  new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** A plan request's payment: unpaid, the client sent a UTR, or the owner confirmed it. */
+export const PAYMENT_STATUSES = ["unpaid", "utr-sent", "paid"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  unpaid: "Unpaid",
+  "utr-sent": "UTR sent",
+  paid: "Paid",
+};
+export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly unknown[]).includes(value);
+
+/** What the owner can set; "UTR sent" only comes from the client. */
+export const OWNER_PAYMENT_STATUSES = ["paid", "unpaid"] as const;
+
+/** The UPI transaction reference (UTR / RRN) a payer's app shows: 12 digits. */
+export const UTR_MESSAGE = "Enter the 12-digit UPI transaction reference (UTR), digits only";
+export const utr = z
+  .string({ error: UTR_MESSAGE })
+  .transform((v) => v.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\d{12}$/, UTR_MESSAGE));
+
+/** POST /api/payments/{reference}/utr */
+export const utrSubmissionSchema = z.object({ utr });
+
+/** A plan request's payment as the owner's API shows it. */
+export type PlanPayment = {
+  status: PaymentStatus;
+  reference?: string;
+  utr?: string;
+  utrAt?: string;
+  paidAt?: string;
+  receiptNumber?: string;
+};
+
+/** What POST /api/plans adds to its answer when UPI is configured. */
+export type PaymentStep = {
+  reference: string;
+  /** rupees, from the plan catalogue */
+  amount: number;
+  upiUrl: string;
+  /** the signed payment page, also linked from the acknowledgement email */
+  pageUrl: string;
+  /** the same URI as a QR code, SVG drawn on the server */
+  qrUrl: string;
+  vpa: string;
+  payeeName: string;
+};
