@@ -85,6 +85,8 @@ export default defineConfig({
         FORM_MIN_SECONDS: "0",
         // A full run sends dozens of visitor emails within an hour: the cap is unit-tested instead.
         RATE_LIMIT_VISITOR_MAIL_PER_HOUR: "100000",
+        // The practice takes UPI (e2e/upi-payment.spec.ts); the payee name is the brand's default.
+        UPI_VPA: "poshan.clinic@okaxis",
       },
     },
   ],

@@ -1,3 +1,4 @@
+import { PAYMENT_LABELS, type PaymentStatus } from "@/lib/validation/payment";
 import {
   STATUS_LABELS,
   type FollowUp,
@@ -9,6 +10,7 @@ import { NoteForm } from "./note-form";
 import { StatusForm } from "./status-form";
 
 const label = (value: string) => STATUS_LABELS[value as SubmissionStatus] ?? value;
+const paymentLabel = (value: string) => PAYMENT_LABELS[value as PaymentStatus] ?? value;
 
 /** A submission's status (changeable), private notes (newest first) and history of changes. */
 export function FollowUpPanel({
@@ -41,7 +43,9 @@ export function FollowUpPanel({
                 <time dateTime={entry.at}>{formatDateTime(entry.at, timeZone)}</time>:{" "}
                 {entry.field === "slot"
                   ? `moved from ${entry.from.replace("T", " ")} to ${entry.to.replace("T", " ")}`
-                  : `${label(entry.from)} → ${label(entry.to)}`}
+                  : entry.field === "payment"
+                    ? `Payment: ${paymentLabel(entry.from)} → ${paymentLabel(entry.to)}`
+                    : `${label(entry.from)} → ${label(entry.to)}`}
                 {entry.by === "client" ? " (by the client)" : ""}
               </li>
             ))}

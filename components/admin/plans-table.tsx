@@ -1,7 +1,9 @@
+import type { PlanPayment } from "@/lib/validation/payment";
 import type { LeadStatus } from "@/lib/validation/submission-status";
 import { DataTable, type Column } from "./data-table";
 import { NameLink, StatusCell } from "./follow-up-cells";
 import { formatDateTime, formatInr } from "./format";
+import { PaymentBadge } from "./payment-badge";
 
 export type PlanRow = {
   _id: unknown;
@@ -12,11 +14,21 @@ export type PlanRow = {
   duration: string;
   price: number;
   status: LeadStatus;
+  payment: PlanPayment;
   unread: boolean;
   createdAt: Date | string;
 };
 
-export function PlansTable({ rows, timeZone }: { rows: PlanRow[]; timeZone: string }) {
+export function PlansTable({
+  rows,
+  timeZone,
+  showPayment,
+}: {
+  rows: PlanRow[];
+  timeZone: string;
+  /** the payment column, when the practice takes UPI */
+  showPayment: boolean;
+}) {
   const columns: Column<PlanRow>[] = [
     {
       header: "Name",
@@ -46,6 +58,14 @@ export function PlansTable({ rows, timeZone }: { rows: PlanRow[]; timeZone: stri
     { header: "Duration", cell: (r) => r.duration, className: "whitespace-nowrap" },
     { header: "Price", cell: (r) => formatInr(r.price), className: "whitespace-nowrap" },
     { header: "Status", cell: (r) => <StatusCell kind="plans" row={r} />, className: "min-w-44" },
+    ...(showPayment
+      ? [
+          {
+            header: "Payment",
+            cell: (r: PlanRow) => <PaymentBadge status={r.payment.status} />,
+          },
+        ]
+      : []),
     {
       header: "Date/Time",
       cell: (r) => formatDateTime(r.createdAt, timeZone),

@@ -15,6 +15,7 @@ export function SubmissionDetail({
   contact,
   back,
   timeZone,
+  children,
 }: {
   kind: SubmissionKind;
   id: string;
@@ -24,6 +25,8 @@ export function SubmissionDetail({
   contact: ReactNode;
   back: { href: string; label: string };
   timeZone: string;
+  /** more sections of this kind of submission (a plan request's payment) */
+  children?: ReactNode;
 }) {
   return (
     <div className="space-y-6">
@@ -48,6 +51,7 @@ export function SubmissionDetail({
         ))}
       </dl>
       <div className="flex flex-wrap gap-2">{contact}</div>
+      {children}
       <FollowUpPanel kind={kind} id={id} name={name} item={item} timeZone={timeZone} />
     </div>
   );

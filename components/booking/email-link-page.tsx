@@ -2,16 +2,19 @@ import { Suspense, type ReactNode } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 
 /**
- * The frame of a page an email's signed link opens (cancel, reschedule): a static shell, and the
+ * The frame of a page an email's signed link opens (cancel, reschedule, pay): a static shell, and the
  * part that reads the link's appointment streaming in per request.
  */
 export function EmailLinkPage({
   title,
   intro,
+  label = "Your appointment",
   children,
 }: {
   title: string;
   intro: string;
+  /** the name of the part the link's record fills */
+  label?: string;
   children: ReactNode;
 }) {
   return (
@@ -21,7 +24,7 @@ export function EmailLinkPage({
           <p>{intro}</p>
         </PageHeader>
         <section
-          aria-label="Your appointment"
+          aria-label={label}
           className="mt-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
         >
           <Suspense fallback={<p>Loading...</p>}>{children}</Suspense>

@@ -1,6 +1,13 @@
 import { buttonClasses } from "@/components/ui/button";
 
-export type SentSummary = { message: string; href: string };
+import type { PaymentStep } from "@/lib/validation/payment";
+
+export type SentSummary = {
+  message: string;
+  href: string;
+  /** a plan request's UPI payment step, when the practice takes UPI */
+  payment?: { step: PaymentStep; note: string };
+};
 
 /**
  * The success panel after a booking or a plan request: what was received, with its reference,

@@ -5,7 +5,8 @@ import { TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { bookingReference } from "@/lib/booking/reference";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
-import type { PlanRequestItem } from "@/lib/validation/plan-request";
+import { planPaymentNote } from "@/lib/payments/upi";
+import type { PlanRequestAnswer } from "@/lib/validation/plan-request";
 import { planContinueHref } from "@/lib/whatsapp/continue-plan";
 import { useApiCall } from "./call-api";
 import type { SentSummary } from "./continue-on-whatsapp";
@@ -27,7 +28,8 @@ const EMPTY = { name: "", email: "", phone: "" };
 
 /**
  * The plan request: prefilled read-only plan, duration and price; success clears and closes
- * (handing the reference and a 'Continue on WhatsApp' link to `onSent`), failure stays open.
+ * (handing the reference, a 'Continue on WhatsApp' link and, with UPI, the payment step to
+ * `onSent`), failure stays open.
  */
 export function PlanRequestDialog({
   plan,
@@ -49,17 +51,20 @@ export function PlanRequestDialog({
     const invalid = await validate(loadSchema, payload);
     setErrors(invalid ?? {});
     if (!safeguards.check() || invalid) return;
-    const result = await call<{ data: PlanRequestItem }>("/api/plans", {
+    const result = await call<PlanRequestAnswer>("/api/plans", {
       // price is sent as the spec's payload has it; the server takes the catalogue price.
       body: { ...payload, price, ...safeguards.payload() },
       success: "Form submitted successfully!",
       failure: "Error submitting form. Please try again.",
     });
     if (!result.ok) return;
-    const requested = result.body.data;
+    const { data: requested, payment } = result.body;
     onSent({
       message: `Thank you! Your request for the ${requested.plan} is in. Your reference is ${bookingReference(requested._id)}.`,
       href: planContinueHref(practiceWhatsApp, requested),
+      ...(payment
+        ? { payment: { step: payment, note: planPaymentNote(requested.plan, requested.duration) } }
+        : {}),
     });
     setValues(EMPTY);
     safeguards.reset();

@@ -11,6 +11,10 @@ const PlanRequestDialog = lazy(() =>
   import("@/components/forms/plan-request-dialog").then((m) => ({ default: m.PlanRequestDialog })),
 );
 
+const PlanPaymentPanel = lazy(() =>
+  import("@/components/payments/plan-payment-panel").then((m) => ({ default: m.PlanPaymentPanel })),
+);
+
 type Props = {
   plan: PlanName;
   duration: PlanDuration;
@@ -20,7 +24,10 @@ type Props = {
   practiceWhatsApp: string;
 };
 
-/** 'Choose Plan', the request dialog, and below the button the success panel the dialog fills. */
+/**
+ * 'Choose Plan', the request dialog, and below the button the success panel the dialog fills,
+ * with the UPI payment step when the answer has one.
+ */
 export function ChoosePlanButton({ plan, duration, price, describedBy, practiceWhatsApp }: Props) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<SentSummary | null>(null);
@@ -50,6 +57,11 @@ export function ChoosePlanButton({ plan, duration, price, describedBy, practiceW
         </Suspense>
       ) : null}
       <ContinueOnWhatsApp sent={sent} className="mt-4" />
+      {sent?.payment ? (
+        <Suspense fallback={null}>
+          <PlanPaymentPanel step={sent.payment.step} note={sent.payment.note} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -97,6 +97,8 @@ export type PaymentPage = {
   duration: string;
   amount: number;
   status: PaymentStatus;
+  /** the UTR the client sent, while not yet paid */
+  utr?: string;
   receiptNumber?: string;
   step: PaymentStep;
 };
@@ -122,7 +124,8 @@ export async function paymentForPage(signed: string): Promise<PaymentPage | null
     duration: doc.duration,
     amount: doc.price,
     status: payment.status,
-    receiptNumber: payment.receiptNumber,
+    ...(payment.status === "utr-sent" ? { utr: payment.utr } : {}),
+    ...(payment.receiptNumber ? { receiptNumber: payment.receiptNumber } : {}),
     step,
   };
 }

@@ -12,9 +12,11 @@ import {
 import { Pagination } from "@/components/admin/pagination";
 import { PlansTable } from "@/components/admin/plans-table";
 import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
+import { upiSettings } from "@/lib/data/payments";
 import { listPlanRequests } from "@/lib/data/plan-requests";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
+import { PAYMENT_LABELS, PAYMENT_STATUSES } from "@/lib/validation/payment";
 import { LEAD_STATUSES, STATUS_LABELS } from "@/lib/validation/submission-status";
 import { loadAdminData } from "../load-admin-data";
 
@@ -26,10 +28,12 @@ const all = (values: readonly string[]) => [
 
 export async function PlanSubmissions({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const [session, params] = await Promise.all([requireAdminPage(), searchParams]);
+  const showPayment = Boolean(upiSettings());
   const filters = {
     plan: oneOf(params, "plan", PLAN_NAMES),
     duration: oneOf(params, "duration", PLAN_DURATIONS),
     status: oneOf(params, "status", LEAD_STATUSES),
+    payment: showPayment ? oneOf(params, "payment", PAYMENT_STATUSES) : undefined,
     q: firstValue(params.q),
   };
   const page = pageParam(params);
@@ -58,6 +62,14 @@ export async function PlanSubmissions({ searchParams }: { searchParams: Promise<
           options={statusOptions(LEAD_STATUSES, STATUS_LABELS)}
           value={filters.status}
         />
+        {showPayment ? (
+          <AutoSubmitSelect
+            label="Payment"
+            name="payment"
+            options={statusOptions(PAYMENT_STATUSES, PAYMENT_LABELS)}
+            value={filters.payment}
+          />
+        ) : null}
       </ListToolbar>
       {result.ok ? (
         <>
@@ -66,7 +78,7 @@ export async function PlanSubmissions({ searchParams }: { searchParams: Promise<
             noun={result.data.total === 1 ? "plan submission" : "plan submissions"}
             csvHref={hrefWith("/api/plans", { format: "csv", ...filters })}
           />
-          <PlansTable rows={result.data.items} timeZone={site.timeZone} />
+          <PlansTable rows={result.data.items} timeZone={site.timeZone} showPayment={showPayment} />
           <Pagination
             pathname={PATH}
             keep={filters}
@@ -78,7 +90,7 @@ export async function PlanSubmissions({ searchParams }: { searchParams: Promise<
       ) : (
         <>
           <ErrorMessage>Error fetching plans</ErrorMessage>
-          <PlansTable rows={[]} timeZone={site.timeZone} />
+          <PlansTable rows={[]} timeZone={site.timeZone} showPayment={showPayment} />
         </>
       )}
     </>

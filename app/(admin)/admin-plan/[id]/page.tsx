@@ -4,6 +4,8 @@ import { formatDateTime, formatInr } from "@/components/admin/format";
 import { SubmissionDetail } from "@/components/admin/submission-detail";
 import { planWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
 import { AdminScreen } from "@/components/admin/admin-screen";
+import { PaymentPanel } from "@/components/admin/payment-panel";
+import { upiSettings } from "@/lib/data/payments";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
 import { loadSubmission, loadWhatsApp } from "../../load-submission";
@@ -48,6 +50,10 @@ async function PlanRequestDetail({ params }: Props) {
           />
         </ContactLinks>
       }
-    />
+    >
+      {upiSettings() ? (
+        <PaymentPanel id={p._id} name={p.name} payment={p.payment} timeZone={site.timeZone} />
+      ) : null}
+    </SubmissionDetail>
   );
 }
