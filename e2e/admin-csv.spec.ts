@@ -72,6 +72,10 @@ test("the plan list downloads as CSV with the filters applied", async ({ page, r
     "Price (INR)",
     "Status",
     "Last note",
+    // the e2e server takes UPI (UPI_VPA): the payment columns
+    "Payment",
+    "UTR",
+    "Receipt number",
     "Submitted at",
   ]);
   expect(rows).toHaveLength(2);
@@ -83,6 +87,7 @@ test("the plan list downloads as CSV with the filters applied", async ({ page, r
     "3 Months",
     "7999",
   ]);
+  expect(rows[1]?.slice(8, 11)).toEqual(["Unpaid", "", ""]);
 });
 
 test("the contact list downloads as CSV with quoting and formulas neutralised", async ({

@@ -35,7 +35,9 @@ export function UpiPayment({
           {pay}
         </a>
         <p className="mt-1 text-sm text-slate-700">
-          Opens Google Pay, PhonePe, Paytm, BHIM or your bank&apos;s UPI app.
+          Opens Google Pay, PhonePe, Paytm, BHIM or your bank&apos;s UPI app. If your app declines
+          it, pay {formatRupees(step.amount)} to the UPI ID below from the app, with{" "}
+          {step.reference} in the note.
         </p>
       </div>
       <figure className="hidden sm:block">
