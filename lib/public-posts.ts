@@ -42,7 +42,7 @@ function toView(post: BlogItem): PostView {
     updatedAt: post.updatedAt,
     metaTitle: post.metaTitle,
     html: renderMarkdown(post.content),
-    description: post.metaDescription ?? excerpt(text, 160),
+    description: post.metaDescription ?? excerpt(markdownToText(post.content, { headings: false })),
     minutes: readingMinutes(text),
     publishedAt: publishedAt(post),
   };
@@ -108,6 +108,6 @@ export async function loadFeedPosts(): Promise<FeedPost[]> {
     category: p.category,
     author: p.author,
     publishedAt: publishedAt(p),
-    description: p.metaDescription ?? excerpt(markdownToText(p.content), 300),
+    description: p.metaDescription ?? excerpt(markdownToText(p.content, { headings: false }), 300),
   }));
 }

@@ -38,6 +38,13 @@ describe("renderMarkdown", () => {
     );
   });
 
+  it("makes the highest heading an h2 whichever level it was written at", () => {
+    expect(renderMarkdown("## Why\n\n### How\n\n###### Deep")).toBe(
+      "<h2>Why</h2>\n<h3>How</h3>\n<h6>Deep</h6>\n",
+    );
+    expect(renderMarkdown("# Why\n\n## How")).toBe("<h2>Why</h2>\n<h3>How</h3>\n");
+  });
+
   it("shows an image from another site as its alt text (the CSP would block it)", () => {
     const html = renderMarkdown(
       "![A tracker](https://evil.example/pixel.gif) and ![x](//evil.example/a.png)",
@@ -131,6 +138,7 @@ describe("markdownToText, excerpt, readingMinutes", () => {
       "Why millets\nSome bold words and a link.\nragi\njowar\nRagi dosa",
     );
     expect(markdownToText("Plain text\nwith a line break")).toBe("Plain text\nwith a line break");
+    expect(markdownToText(markdown, { headings: false })).toMatch(/^Some bold words/);
   });
 
   it("cuts an excerpt at a word", () => {

@@ -8,7 +8,7 @@ import sanitizeHtml from "sanitize-html";
  * text and refuses unsafe link protocols, then sanitize-html keeps only the elements and
  * attributes listed here, so whatever the parser might let through, nothing can run.
  *
- * The page's title is its h1, so the post's headings start at h2 (`#` is h2, `######` stays h6).
+ * The page's title is its h1, so the post's highest heading is an h2 (whether written `#` or `##`).
  * Images must be ours (a path on this site, e.g. /api/media/<id>): the Content-Security-Policy
  * blocks any other, so an outside image shows as its alt text. Links to other sites open in a
  * new tab with rel="noopener noreferrer".
@@ -25,11 +25,13 @@ parser.validateLink = (url) => {
   return !HAS_PROTOCOL.test(trimmed) || LINK_PROTOCOL.test(trimmed);
 };
 
+// The post's highest heading becomes h2 ("## Why" and "# Why" alike), the others keep their steps.
 parser.core.ruler.push("post_headings_from_h2", (state) => {
-  for (const token of state.tokens) {
-    if (token.type !== "heading_open" && token.type !== "heading_close") continue;
-    token.tag = `h${Math.min(Number(token.tag.slice(1)) + 1, 6)}`;
-  }
+  const headings = state.tokens.filter(
+    (t) => t.type === "heading_open" || t.type === "heading_close",
+  );
+  const top = Math.min(...headings.map((t) => Number(t.tag.slice(1))));
+  for (const token of headings) token.tag = `h${Math.min(Number(token.tag.slice(1)) - top + 2, 6)}`;
 });
 
 const renderImage = parser.renderer.rules.image!;

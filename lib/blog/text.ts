@@ -19,10 +19,14 @@ function inlineText(tokens: Token[]): string {
     .join("");
 }
 
-export function markdownToText(markdown: string): string {
+export function markdownToText(markdown: string, { headings = true } = {}): string {
   const lines: string[] = [];
+  let inHeading = false;
   for (const token of parser.parse(markdown, {})) {
-    if (token.type === "inline") lines.push(inlineText(token.children ?? []));
+    if (token.type === "heading_open" || token.type === "heading_close")
+      inHeading = token.type === "heading_open";
+    else if (token.type === "inline" && (headings || !inHeading))
+      lines.push(inlineText(token.children ?? []));
     else if (token.type === "fence" || token.type === "code_block")
       lines.push(token.content.trimEnd());
   }
