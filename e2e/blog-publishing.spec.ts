@@ -162,6 +162,7 @@ test("a draft and a scheduled post stay hidden until published or their time com
   adminApi,
   request,
 }) => {
+  test.setTimeout(90_000); // the scheduled post goes live 20 seconds in
   const draftTitle = uniqueTag("Draft ");
   const draft = await createPost(adminApi, { title: draftTitle, status: "draft" });
   // a minute's precision in the form; the API takes an exact instant

@@ -37,7 +37,7 @@ export function BlogPageFields({
         />
       </div>
       <TextField
-        label="Slug (the address /blog/…; empty: made from the title)"
+        label="Slug: the address /blog/… (optional)"
         name="slug"
         defaultValue={editing?.slug}
         maxLength={SLUG_MAX}
