@@ -44,6 +44,7 @@ export function blogScheduleChanged(): void {
 
 /** Starts the loop in a server process; `origin` is where this process itself answers. */
 export function startBlogSchedule(origin: string, { maxWaitMs = 60_000 } = {}): void {
+  const startedAt = Date.now();
   async function look() {
     if (state.running) {
       state.again = true;
@@ -60,7 +61,14 @@ export function startBlogSchedule(origin: string, { maxWaitMs = 60_000 } = {}): 
       const next = await nextPublishAt(now);
       if (next) waitMs = Math.min(maxWaitMs, Math.max(next.getTime() - Date.now() + 250, 250));
     } catch (error) {
-      console.error("[blog] scheduled publishing:", error instanceof Error ? error.message : error);
+      // at start the server may not be listening yet: try again soon, and say so only after that
+      const starting = Date.now() - startedAt < 60_000;
+      if (starting) waitMs = 5_000;
+      else
+        console.error(
+          "[blog] scheduled publishing:",
+          error instanceof Error ? error.message : error,
+        );
     }
     state.running = false;
     state.timer = setTimeout(() => void look(), state.again ? 0 : waitMs);
