@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { callApi } from "@/components/forms/call-api";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
@@ -23,6 +23,14 @@ export function BlogContentField({ defaultValue, error }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState<"picture" | "preview" | null>(null);
   const [problem, setProblem] = useState("");
+
+  // a saved post empties the form: its preview goes too
+  useEffect(() => {
+    const form = textarea.current?.form;
+    const clear = () => setPreview(null);
+    form?.addEventListener("reset", clear);
+    return () => form?.removeEventListener("reset", clear);
+  }, []);
 
   async function addPicture(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
