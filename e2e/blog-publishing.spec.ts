@@ -60,6 +60,11 @@ test("a post written with Markdown and a picture in the admin area is live at it
   await page
     .getByLabel(/^SEO description/)
     .fill("Three quick millet breakfasts for busy mornings.");
+  await page.getByLabel(/^SEO headline/).fill("Millets ".repeat(10));
+  await page.getByRole("button", { name: "Create Blog" }).click();
+  await expect(page.getByText("SEO headline must be at most 70 characters")).toBeVisible();
+  await expect(page.getByLabel(/^SEO headline/)).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel(/^SEO headline/).fill("");
   await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page.getByText("Blog created successfully!")).toBeVisible();
   await expect(page.getByRole("listitem", { name: title })).toContainText(`/blog/${slug}`);
