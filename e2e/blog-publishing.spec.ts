@@ -31,6 +31,7 @@ test("a post written with Markdown and a picture in the admin area is live at it
   page,
   request,
 }) => {
+  test.setTimeout(60_000); // two saves, two uploads, then five pages and files read
   const title = uniqueTag("Millet Breakfasts ");
   const slug = slugOf(title);
   await page.goto("/admin-blogs");
