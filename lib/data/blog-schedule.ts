@@ -24,6 +24,7 @@ const globalState = globalThis as typeof globalThis & { __blogSchedule?: State }
 // On globalThis: the instrumentation hook and the route handler are bundled apart.
 const state: State = (globalState.__blogSchedule ??= {
   token: randomBytes(24).toString("base64url"),
+  // so the first look expires the pages once: the build's may predate a publish time since passed
   lastLook: new Date(0),
   timer: null,
   running: false,
