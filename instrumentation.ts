@@ -4,7 +4,8 @@ import { isBuilding } from "./lib/build-phase";
  * Runs once when a server process starts: validates configuration (fails fast with the
  * variable's name, and warns about what visitors would pay for) and opens the database, which seeds the first admin and, on the embedded
  * database, the demo content, so the login is printed at start rather than on first visit.
- * It also starts the periodic pass that sends appointment reminders and retries failed mail.
+ * It also starts the periodic pass that sends appointment reminders and retries failed mail, and
+ * the loop that shows scheduled blog posts when their time comes (lib/data/blog-schedule.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -15,6 +16,8 @@ export async function register() {
   const { connectDb } = await import("./lib/data/db");
   const { startScheduledWork } = await import("./lib/mail/scheduled-work");
   startScheduledWork();
+  const { startBlogSchedule } = await import("./lib/data/blog-schedule");
+  startBlogSchedule(`http://127.0.0.1:${process.env.PORT || 3000}`);
   try {
     await connectDb();
   } catch (error) {

@@ -3,7 +3,12 @@ import { site } from "@/lib/site";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/admin-", "/api/", "/AdminLogin"] },
+    // uploaded images (blog covers, pictures in posts) are content: search engines may show them
+    rules: {
+      userAgent: "*",
+      allow: ["/", "/api/media/"],
+      disallow: ["/admin-", "/api/", "/AdminLogin"],
+    },
     sitemap: `${site.url}/sitemap.xml`,
   };
 }

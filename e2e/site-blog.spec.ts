@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { markdownToText } from "@/lib/blog/text";
 import { DESKTOP, MOBILE } from "./site-helpers";
 
 for (const viewport of [MOBILE, DESKTOP]) {
@@ -7,11 +8,14 @@ for (const viewport of [MOBILE, DESKTOP]) {
     request,
   }) => {
     await page.setViewportSize(viewport);
-    const blogs = (await (await request.get("/api/blogs")).json()) as {
-      title: string;
-      content: string;
-      category: string;
-    }[];
+    // Post content is Markdown: a card shows its words without the markup.
+    const blogs = (
+      (await (await request.get("/api/blogs")).json()) as {
+        title: string;
+        content: string;
+        category: string;
+      }[]
+    ).map((b) => ({ ...b, content: markdownToText(b.content) }));
     // (a text that repeats itself would show its cut-off part within the first 100 characters)
     const long = blogs.filter(
       (b) => b.content.length > 100 && !b.content.slice(0, 100).includes(b.content.slice(100, 160)),

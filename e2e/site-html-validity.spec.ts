@@ -9,8 +9,17 @@ import { PUBLIC_ROUTES } from "@/lib/routes";
 /** The Nu HTML Checker (the W3C validator) from the vnu-jar dev dependency; it needs Java. */
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
-/** Every public route of the spec (the sitemap's 28, the login) and the cancel and reschedule pages of the emails. */
-const PAGES = [...PUBLIC_ROUTES, "/AdminLogin", "/appointment/cancel", "/appointment/reschedule"];
+/**
+ * Every public route of the spec (the sitemap's 28, the login), the cancel and reschedule pages of
+ * the emails, and a demo blog post (its text is HTML rendered from Markdown).
+ */
+const PAGES = [
+  ...PUBLIC_ROUTES,
+  "/AdminLogin",
+  "/appointment/cancel",
+  "/appointment/reschedule",
+  "/blog/building-a-balanced-indian-thali",
+];
 
 /**
  * The stylesheets the pages link are checked too (each once). The checker's CSS grammar is older

@@ -30,3 +30,50 @@ export function pageMetadata({
     },
   };
 }
+
+/** The blog's RSS feed, linked from the head of /blog and of every post page. */
+export const BLOG_FEED_LINK = {
+  "application/rss+xml": [{ url: "/blog/rss.xml", title: `${site.brand} blog` }],
+};
+
+/** A post page's title ('<Post> | {brand}'), description, canonical URL, Open Graph article and Twitter card. */
+export function postMetadata(post: {
+  title: string;
+  metaTitle: string | null;
+  description: string;
+  slug: string;
+  image: string;
+  author: string;
+  category: string;
+  publishedAt: string;
+  updatedAt: string;
+}): Metadata {
+  const title = post.metaTitle ?? post.title;
+  const path = `/blog/${post.slug}`;
+  const images = [{ url: post.image, alt: post.title }];
+  return {
+    title,
+    description: post.description,
+    authors: [{ name: post.author }],
+    alternates: { canonical: path, types: BLOG_FEED_LINK },
+    openGraph: {
+      type: "article",
+      siteName: site.brand,
+      locale: "en_IN",
+      url: path,
+      title: `${title} | ${site.brand}`,
+      description: post.description,
+      images,
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt,
+      authors: [post.author],
+      section: post.category,
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: `${title} | ${site.brand}`,
+      description: post.description,
+      images,
+    },
+  };
+}

@@ -57,9 +57,10 @@ describe("readPublicBlogs", () => {
     expect(blogs?.[0]).toEqual({
       id: expect.stringMatching(/^[a-f0-9]{24}$/),
       title: "Second",
-      content: "c2",
+      text: "c2",
       category: "Lifestyle",
       image: "/images/blog/millets.webp",
+      slug: expect.any(String),
     });
   });
 });

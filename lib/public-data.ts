@@ -1,14 +1,16 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { BLOGS_TAG, listBlogs } from "@/lib/data/blogs";
+import { BLOGS_TAG, listPublishedBlogs } from "@/lib/data/blogs";
 import { listSpecialOffers, SPECIAL_OFFERS_TAG } from "@/lib/data/special-offers";
 import type { BlogItem } from "@/lib/validation/blog";
 import { firstOffers, type PublicOffers } from "@/lib/public-offers";
+import { markdownToText } from "@/lib/blog/text";
 
 export type { PublicOffers };
-/** What a blog card on /blog shows. */
-export type BlogCardData = Pick<BlogItem, "title" | "category" | "image" | "content"> & {
+/** What a blog card on /blog shows: `text` is the post's words without Markdown. */
+export type BlogCardData = Pick<BlogItem, "title" | "category" | "image" | "slug"> & {
   id: string;
+  text: string;
 };
 
 /**
@@ -28,13 +30,14 @@ export type BlogCardData = Pick<BlogItem, "title" | "category" | "image" | "cont
  * the page already shows, so nothing moves.
  */
 
-const toCards = (blogs: BlogItem[]): BlogCardData[] =>
+export const toCards = (blogs: BlogItem[]): BlogCardData[] =>
   blogs.map((b) => ({
     id: b._id,
     title: b.title,
     category: b.category,
     image: b.image,
-    content: b.content,
+    slug: b.slug,
+    text: markdownToText(b.content),
   }));
 
 /** The newest offer texts, or null when they could not be read (logged). */
@@ -54,7 +57,7 @@ export async function readPublicBlogs(options?: {
   duringBuild?: boolean;
 }): Promise<BlogCardData[] | null> {
   try {
-    return toCards(await listBlogs(options));
+    return toCards(await listPublishedBlogs(options));
   } catch (error) {
     console.error("Error fetching blogs:", error);
     return null;
@@ -66,9 +69,9 @@ export async function readPublicBlogs(options?: {
  * new one: Next derives the pages' `Cache-Control: s-maxage=60, stale-while-revalidate=600` from
  * the shortest life of the cached reads they contain.
  */
-const PAGE_LIFE = { stale: 300, revalidate: 60, expire: 660 };
+export const PAGE_LIFE = { stale: 300, revalidate: 60, expire: 660 };
 /** Long enough to stay part of a prerendered page (Next needs an expiry of 5 minutes or more). */
-const RETRY_SOON = { stale: 30, revalidate: 10, expire: 300 };
+export const RETRY_SOON = { stale: 30, revalidate: 10, expire: 300 };
 
 /**
  * Part of every prerendered public page, not a streamed <Suspense> hole (see loadPublicBlogs).

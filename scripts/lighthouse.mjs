@@ -129,7 +129,8 @@ try {
     if (results.length === 0) throw new Error(`${p}: no run completed`);
     const median = computeMedianRun(results);
     writeFileSync(
-      path.join(outDir, `${p === "/" ? "home" : p.slice(1)}.json`),
+      // a nested path (/blog/<slug>) becomes one file name
+      path.join(outDir, `${p === "/" ? "home" : p.slice(1).replaceAll("/", "_")}.json`),
       JSON.stringify(median),
     );
     console.log(line(p, median));

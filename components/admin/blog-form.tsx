@@ -2,12 +2,17 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useApiCall } from "@/components/forms/call-api";
 import { Button } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { BlogContentField } from "./blog-content-field";
+import { BlogPageFields } from "./blog-page-fields";
 import type { AdminBlog } from "./blog-types";
 
 type BlogFormProps = { editing: AdminBlog | null; onDone: () => void };
 
-/** Multipart POST /api/blogs (create) or PUT /api/blogs/{id} (edit; the image is then optional). */
+/**
+ * Multipart POST /api/blogs (create) or PUT /api/blogs/{id} (edit; the image is then optional).
+ * The spec's fields first, then the post page's (status, publish time, slug, search engines).
+ */
 export function BlogForm({ editing, onDone }: BlogFormProps) {
   const { pending, fields, call } = useApiCall();
   const [error, setError] = useState("");
@@ -57,15 +62,7 @@ export function BlogForm({ editing, onDone }: BlogFormProps) {
         maxLength={200}
         error={fields.title}
       />
-      <TextAreaField
-        label="Content"
-        name="content"
-        defaultValue={editing?.content}
-        required
-        rows={8}
-        maxLength={50_000}
-        error={fields.content}
-      />
+      <BlogContentField defaultValue={editing?.content} error={fields.content} />
       <TextField
         label="Author"
         name="author"
@@ -90,6 +87,7 @@ export function BlogForm({ editing, onDone }: BlogFormProps) {
         required={!editing}
         error={fields.image}
       />
+      <BlogPageFields editing={editing} fields={fields} />
       <p role="alert" className="min-h-6 font-medium text-red-700">
         {error}
       </p>

@@ -63,6 +63,23 @@ export function BlogList({ blogs, loadFailed, onEdit, editingId }: BlogListProps
               <p className="text-sm text-slate-600">
                 {blog.category} · {blog.author}
               </p>
+              <p className="text-sm">
+                <span
+                  className={`rounded px-1.5 py-0.5 font-semibold ${blog.state === "Published" ? "bg-brand-50 text-brand-800" : "bg-amber-50 text-amber-900"}`}
+                >
+                  {blog.state}
+                </span>{" "}
+                {blog.state === "Published" ? (
+                  <a
+                    href={`/blog/${blog.slug}`}
+                    className="text-brand-800 underline underline-offset-2"
+                  >
+                    /blog/{blog.slug}
+                  </a>
+                ) : (
+                  <span className="text-slate-700">/blog/{blog.slug}</span>
+                )}
+              </p>
               <p className="text-sm break-words text-slate-700">{preview(blog.content)}</p>
               <div className="mt-1 flex gap-2">
                 <button

@@ -6,4 +6,12 @@ export type AdminBlog = {
   author: string;
   category: string;
   image: string;
+  slug: string;
+  status: "draft" | "published";
+  /** the publish time as the form's IST `datetime-local` value, "" for none */
+  publishAtLocal: string;
+  /** Draft, Scheduled for <IST time>, or Published */
+  state: string;
+  metaTitle: string;
+  metaDescription: string;
 };

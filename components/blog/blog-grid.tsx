@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import type { BlogCardData } from "@/lib/public-data";
 
@@ -7,14 +8,17 @@ export type BlogCard = BlogCardData & { cover: ReactNode };
 
 export const PREVIEW_LENGTH = 100;
 
-/** Two columns of blog cards; 'Read More' expands one card and collapses any other. */
+/**
+ * Two columns of blog cards; 'Read More' expands one card and collapses any other. The title
+ * links to the post's own page (prefetched only when followed: the cards are many).
+ */
 export function BlogGrid({ blogs }: { blogs: readonly BlogCard[] }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <ul className="grid gap-8 md:grid-cols-2">
       {blogs.map((blog) => {
         const open = expanded === blog.id;
-        const long = blog.content.length > PREVIEW_LENGTH;
+        const long = blog.text.length > PREVIEW_LENGTH;
         const contentId = `blog-${blog.id}-content`;
         return (
           <li key={blog.id}>
@@ -24,9 +28,17 @@ export function BlogGrid({ blogs }: { blogs: readonly BlogCard[] }) {
                 <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
                   {blog.category}
                 </p>
-                <h2 className="mt-1 text-xl font-bold text-slate-900">{blog.title}</h2>
+                <h2 className="mt-1 text-xl font-bold text-slate-900">
+                  <Link
+                    href={`/blog/${blog.slug}`}
+                    prefetch={false}
+                    className="underline-offset-4 hover:text-brand-800 hover:underline"
+                  >
+                    {blog.title}
+                  </Link>
+                </h2>
                 <p id={contentId} className="mt-3 flex-1 whitespace-pre-line text-slate-700">
-                  {open || !long ? blog.content : `${blog.content.slice(0, PREVIEW_LENGTH)}…`}
+                  {open || !long ? blog.text : `${blog.text.slice(0, PREVIEW_LENGTH)}…`}
                 </p>
                 {long ? (
                   <button

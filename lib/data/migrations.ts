@@ -1,6 +1,9 @@
 import "server-only";
 import { trusted } from "mongoose";
+import { isDuplicateKey } from "@/lib/api/database-errors";
+import { slugify, withSuffix } from "@/lib/blog/slug";
 import { Appointment } from "@/models/Appointment";
+import { Blog } from "@/models/Blog";
 import { Contact } from "@/models/Contact";
 import { PlanRequest } from "@/models/PlanRequest";
 
@@ -23,7 +26,45 @@ export async function migrateStoredRecords(): Promise<void> {
       { $set: { status: "cancelled", cancelledBy: "practice" } },
     ),
     dropIndex(Appointment.collection, "one_booking_per_slot"),
+    migrateBlogPosts(),
   ]);
+}
+
+/**
+ * Posts stored before each had a page: published since they were written, and a slug from the
+ * title (numbered when taken; the unique index decides, and only a post still without a slug is
+ * changed, so instances starting together agree).
+ */
+async function migrateBlogPosts(): Promise<void> {
+  await Blog.collection.updateMany(
+    { status: trusted({ $exists: false }) },
+    { $set: { status: "published", previousSlugs: [] } },
+  );
+  const old = await Blog.collection
+    .find({
+      $or: [{ slug: trusted({ $exists: false }) }, { publishAt: trusted({ $exists: false }) }],
+    })
+    .toArray();
+  for (const post of old) {
+    if (post.publishAt === undefined)
+      await Blog.collection.updateOne(
+        { _id: post._id, publishAt: trusted({ $exists: false }) },
+        { $set: { publishAt: post.createdAt ?? new Date() } },
+      );
+    if (post.slug !== undefined) continue;
+    const base = slugify(String(post.title ?? ""));
+    for (let n = 1; n <= 100; n++) {
+      try {
+        await Blog.collection.updateOne(
+          { _id: post._id, slug: trusted({ $exists: false }) },
+          { $set: { slug: withSuffix(base, n) } },
+        );
+        break;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+  }
 }
 
 /** The slot index used to be partial on status "booked"; `one_held_slot` replaces it. */

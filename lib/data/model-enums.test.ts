@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
 import { APPOINTMENT_STATUSES } from "@/lib/validation/appointment";
+import { BLOG_STATUSES } from "@/lib/validation/blog";
 import { LEAD_STATUSES } from "@/lib/validation/submission-status";
 import { ERASURE_SOURCES } from "@/lib/validation/people";
 import { OFFER_TYPES } from "@/lib/validation/special-offer";
 import { WHATSAPP_TEMPLATE_KINDS } from "@/lib/whatsapp/templates";
 import { MAIL_AUDIENCES } from "./outbox";
 import { Appointment } from "@/models/Appointment";
+import { Blog } from "@/models/Blog";
 import { Contact } from "@/models/Contact";
 import { Erasure } from "@/models/Erasure";
 import { MessageTemplate } from "@/models/MessageTemplate";
@@ -19,7 +21,7 @@ const enumOf = (model: { schema: { path: (p: string) => unknown } }, path: strin
   (model.schema.path(path) as { enumValues: string[] }).enumValues;
 
 describe("the models' enums match lib's lists", () => {
-  it("for submission statuses, plan names and durations, offer types, mail audiences and WhatsApp template kinds", () => {
+  it("for submission statuses, plan names and durations, offer types, mail audiences, WhatsApp template kinds and blog statuses", () => {
     expect(enumOf(Appointment, "status")).toEqual([...APPOINTMENT_STATUSES]);
     expect(enumOf(PlanRequest, "status")).toEqual([...LEAD_STATUSES]);
     expect(enumOf(Contact, "status")).toEqual([...LEAD_STATUSES]);
@@ -29,5 +31,6 @@ describe("the models' enums match lib's lists", () => {
     expect(enumOf(Outbox, "audience")).toEqual([...MAIL_AUDIENCES]);
     expect(enumOf(Erasure, "by")).toEqual([...ERASURE_SOURCES]);
     expect(enumOf(MessageTemplate, "_id")).toEqual([...WHATSAPP_TEMPLATE_KINDS]);
+    expect(enumOf(Blog, "status")).toEqual([...BLOG_STATUSES]);
   });
 });

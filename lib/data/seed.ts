@@ -63,7 +63,10 @@ async function ensureDemoContent(): Promise<void> {
     throw error;
   }
   const author = demoAuthor();
-  await Blog.insertMany(DEMO_BLOGS.map((blog) => ({ ...blog, author })));
+  const publishAt = new Date();
+  await Blog.insertMany(
+    DEMO_BLOGS.map((blog) => ({ ...blog, author, status: "published", publishAt })),
+  );
   await SpecialOffer.insertMany(DEMO_OFFERS.map((offer) => ({ ...offer })));
   console.info(
     `[seed] Added demo content: ${DEMO_BLOGS.length} blog posts, a promotion and a special offer.`,

@@ -29,3 +29,7 @@ export function whatsAppNumber(phone: string): string | null {
 /** A wa.me link that opens a chat with `digits` (from whatsAppNumber), prefilled with `text`. */
 export const whatsAppHref = (digits: string, text: string) =>
   `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+
+/** A wa.me link that lets the visitor pick a chat to send `text` to (sharing a page). */
+export const whatsAppShareHref = (text: string) =>
+  `https://wa.me/?text=${encodeURIComponent(text)}`;

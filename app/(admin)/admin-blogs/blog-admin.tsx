@@ -1,10 +1,23 @@
 import { BlogManager } from "@/components/admin/blog-manager";
 import type { AdminBlog } from "@/components/admin/blog-types";
-import { listBlogs } from "@/lib/data/blogs";
+import { formatDateTime } from "@/components/admin/format";
+import { requireAdminPage } from "@/lib/auth/admin-gate";
+import { CLINIC_TIME_ZONE } from "@/lib/booking/clinic-hours";
+import { listBlogsForAdmin } from "@/lib/data/blogs";
+import { isLive, istLocalInput, type BlogItem } from "@/lib/validation/blog";
 import { loadAdminData } from "../load-admin-data";
 
+function stateOf(blog: BlogItem, now: Date): string {
+  if (blog.status === "draft") return "Draft";
+  if (!isLive(blog, now) && blog.publishAt)
+    return `Scheduled for ${formatDateTime(blog.publishAt, CLINIC_TIME_ZONE)}`;
+  return "Published";
+}
+
 export async function BlogAdmin() {
-  const result = await loadAdminData("blogs", () => listBlogs());
+  const session = await requireAdminPage();
+  const result = await loadAdminData("blogs", () => listBlogsForAdmin(session));
+  const now = new Date();
   const blogs: AdminBlog[] = result.ok
     ? result.data.map((b) => ({
         id: String(b._id),
@@ -13,6 +26,12 @@ export async function BlogAdmin() {
         author: b.author,
         category: b.category,
         image: b.image,
+        slug: b.slug,
+        status: b.status,
+        publishAtLocal: istLocalInput(b.publishAt),
+        state: stateOf(b, now),
+        metaTitle: b.metaTitle ?? "",
+        metaDescription: b.metaDescription ?? "",
       }))
     : [];
   return <BlogManager blogs={blogs} loadFailed={!result.ok} />;

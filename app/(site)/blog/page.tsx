@@ -1,14 +1,15 @@
 import { BlogList } from "@/components/blog/blog-list";
 import { PageHeader } from "@/components/layout/page-header";
-import { pageMetadata } from "@/lib/page-metadata";
+import { BLOG_FEED_LINK, pageMetadata } from "@/lib/page-metadata";
 import { loadPublicBlogs } from "@/lib/public-data";
 
-export const metadata = pageMetadata({
+const base = pageMetadata({
   title: "Blogs",
   description:
     "Practical articles on healthy Indian eating, nutrition for health conditions and everyday habits, from our dietician.",
   path: "/blog",
 });
+export const metadata = { ...base, alternates: { ...base.alternates, types: BLOG_FEED_LINK } };
 
 export default async function BlogPage() {
   return (

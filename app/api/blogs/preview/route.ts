@@ -1,0 +1,19 @@
+import { readJson } from "@/lib/api/body";
+import { json, otherMethods } from "@/lib/api/route";
+import { withAdmin } from "@/lib/api/with-admin";
+import { renderMarkdown } from "@/lib/blog/markdown";
+import { blogPreviewSchema } from "@/lib/validation/blog";
+
+/** 50,000 characters of Devanagari are 150 KB of UTF-8. */
+const PREVIEW_MAX_BYTES = 256 * 1024;
+
+/**
+ * Admin: a post's Markdown { content } as the post page will show it (the same sanitised HTML),
+ * so the admin form can preview without shipping a Markdown library to the browser.
+ */
+export const POST = withAdmin(async (request) => {
+  const { content } = blogPreviewSchema.parse(await readJson(request, PREVIEW_MAX_BYTES));
+  return json({ success: true, html: renderMarkdown(content) });
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

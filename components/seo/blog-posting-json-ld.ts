@@ -1,0 +1,32 @@
+import "server-only";
+import type { PostView } from "@/lib/public-posts";
+import { site } from "@/lib/site";
+
+const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
+
+/** A post's BlogPosting structured data (Google's article fields), from what its page shows. */
+export function blogPostingJsonLd(post: PostView) {
+  const url = `${site.url}/blog/${post.slug}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#post`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title.slice(0, 110),
+    description: post.description,
+    image: [absolute(post.image)],
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    articleSection: post.category,
+    inLanguage: "en-IN",
+    author: { "@type": "Person", name: post.author },
+    publisher: {
+      "@type": "Organization",
+      "@id": `${site.url}/#practice`,
+      name: site.brand,
+      url: site.url,
+      logo: { "@type": "ImageObject", url: `${site.url}/images/brand/logo-mark.png` },
+    },
+  };
+}
