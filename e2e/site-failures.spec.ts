@@ -3,11 +3,12 @@ import { exhaustSubmissionLimit, ipv6Origin, toast } from "./site-helpers";
 
 /**
  * Failure paths for real: these tests browse through [::1], whose per-minute submission limit
- * they use up first, so the API itself answers 429 (no mocked fetch).
+ * each uses up first, so the API itself answers 429 (no mocked fetch). Each test, not the file:
+ * the limit counts fixed minutes, and on a slow machine three tests outlast one.
  */
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ playwright, baseURL }) => {
+test.beforeEach(async ({ playwright, baseURL }) => {
   const api = await playwright.request.newContext();
   await exhaustSubmissionLimit(api, ipv6Origin(baseURL!));
   await api.dispose();
