@@ -1,7 +1,7 @@
 import { WHATSAPP_TEMPLATE_KINDS, WHATSAPP_TEMPLATES } from "@/lib/whatsapp/templates";
 import { axeViolations } from "./axe";
 import { expect, test, uniqueTag } from "./fixtures";
-import { DESKTOP, MOBILE, toast } from "./site-helpers";
+import { DESKTOP, hydrated, MOBILE, toast } from "./site-helpers";
 
 const API = "/api/admin/whatsapp-templates";
 
@@ -65,6 +65,7 @@ test("an empty template is refused next to its box", async ({ page }) => {
   await page.goto("/admin-whatsapp");
   const box = page.getByRole("textbox", { name: "Payment reminder message" });
   // spaces pass the browser's required check; the server trims them to nothing
+  await hydrated(box);
   await box.fill("   ");
   await page.getByRole("button", { name: "Save: Payment reminder" }).click();
   await expect(box).toHaveAttribute("aria-invalid", "true");

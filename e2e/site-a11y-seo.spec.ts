@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { STATIC_PUBLIC_ROUTES } from "@/lib/routes";
 import { axeViolations } from "./axe";
-import { DESKTOP, MOBILE, toast } from "./site-helpers";
+import { DESKTOP, hydrated, MOBILE, toast } from "./site-helpers";
 
 /** A demo post (lib/content/demo.ts): headings and a list rendered from Markdown. */
 const DEMO_POST = "/blog/millets-small-grains-with-big-benefits";
@@ -17,7 +17,9 @@ for (const path of [...STATIC_PUBLIC_ROUTES, DEMO_POST]) {
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      // not "networkidle": on the second visit Chromium revalidates the cached /blog prefetch in
+      // the background (stale-while-revalidate) and counts that request open for half a minute
+      await hydrated(page.locator("body"));
       found.push(...(await axeViolations(page, `${path} at ${viewport.width}px:`)));
     }
     expect(found).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./credentials";
 
 export const MOBILE = { width: 375, height: 800 } as const;
@@ -22,6 +22,19 @@ export async function adminList<T>(request: APIRequestContext, path: string): Pr
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as T[];
+}
+
+/**
+ * Waits until React has hydrated `element`. Text typed into a controlled field before then can be
+ * put back to the server's value by hydration; a test types in milliseconds after the load and
+ * would then send the old text. React keeps its props on each element it has taken over.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))),
+    )
+    .toBe(true);
 }
 
 /** The toast react-hot-toast shows (role=status, polite). */
