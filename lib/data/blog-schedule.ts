@@ -24,8 +24,10 @@ const globalState = globalThis as typeof globalThis & { __blogSchedule?: State }
 // On globalThis: the instrumentation hook and the route handler are bundled apart.
 const state: State = (globalState.__blogSchedule ??= {
   token: randomBytes(24).toString("base64url"),
-  // so the first look expires the pages once: the build's may predate a publish time since passed
-  lastLook: new Date(0),
+  // From the start, not from the epoch: a post that went live while no process ran is on the
+  // pages within a minute anyway (they are regenerated a minute after rendering, PAGE_LIFE), and
+  // expiring every blog page at each start made the next visitor wait on the database.
+  lastLook: new Date(),
   timer: null,
   running: false,
   again: false,
