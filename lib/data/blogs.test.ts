@@ -106,10 +106,13 @@ describe("drafts and scheduled posts", () => {
     expect(await getBlog(body.data._id)).toBeNull();
     expect(await findPublishedPost(body.data.slug)).toEqual({ kind: "missing" });
 
+    const before = new Date();
     const published = await update(body.data._id, { title, status: "published" });
     expect(published.body.data.publishAt).not.toBeNull();
     await pastListCache();
     expect((await findPublishedPost(body.data.slug)).kind).toBe("post");
+    // its own write expired the pages: the schedule has nothing to do for it
+    expect(await wentLiveBetween(before, new Date())).toBe(false);
   });
 
   it("shows a scheduled post from its publish time (given in IST, stored in UTC)", async () => {

@@ -129,11 +129,17 @@ export async function nextPublishAt(now = new Date()): Promise<Date | null> {
   return times.length ? new Date(Math.min(...times)) : null;
 }
 
-/** Whether a published post's publish time falls in (after, upTo]: it went live in between. */
+/**
+ * Whether a post scheduled ahead went live in (after, upTo]: published, its publish time in that
+ * span and later than its last write. A post published at once (or seeded) was shown by its write,
+ * which expired the pages then; counting it again would expire them for nothing.
+ */
 export async function wentLiveBetween(after: Date, upTo: Date): Promise<boolean> {
   return (await allPosts()).some((p) => {
-    const at = p.status === "published" && p.publishAt ? new Date(p.publishAt) : null;
-    return at !== null && at > after && at <= upTo;
+    if (p.status !== "published" || !p.publishAt) return false;
+    const at = new Date(p.publishAt);
+    const scheduled = !p.updatedAt || at > new Date(p.updatedAt);
+    return scheduled && at > after && at <= upTo;
   });
 }
 
