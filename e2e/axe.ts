@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
+import { DESKTOP, hydrated, MOBILE } from "./site-helpers";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices: what the outside checkers run. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -37,4 +38,18 @@ export async function axeViolations(page: Page, label: string, include?: string)
   return violations.map(
     (v) => `${label} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
+}
+
+/**
+ * The page as a phone shows it (375 px), then widened to 1280 px: one visit, since the layout
+ * follows CSS alone. `path` is loaded and hydrated first, as a visitor meets it.
+ */
+export async function axeAtBothWidths(page: Page, path: string): Promise<string[]> {
+  await page.setViewportSize(MOBILE);
+  await page.goto(path);
+  await hydrated(page.locator("body"));
+  const found = await axeViolations(page, `${path} at ${MOBILE.width}px:`);
+  await page.setViewportSize(DESKTOP);
+  found.push(...(await axeViolations(page, `${path} at ${DESKTOP.width}px:`)));
+  return found;
 }

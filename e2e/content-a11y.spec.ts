@@ -1,20 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { PROGRAMME_ROUTES } from "@/lib/routes";
-import { axeViolations } from "./axe";
+import { axeAtBothWidths, axeViolations } from "./axe";
 
 // The other public pages are in site-a11y-seo.spec.ts.
 // axe on the longer pages takes a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-// One visit per page, checked as a phone shows it and then widened: the layout follows CSS alone.
 for (const route of PROGRAMME_ROUTES) {
   test(`${route} has no axe violations at 375 and 1280 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 900 });
-    await page.goto(route);
-    const found = await axeViolations(page, "375px");
-    await page.setViewportSize({ width: 1280, height: 900 });
-    found.push(...(await axeViolations(page, "1280px")));
-    expect(found).toEqual([]);
+    expect(await axeAtBothWidths(page, route)).toEqual([]);
   });
 }
 

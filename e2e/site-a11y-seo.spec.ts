@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { STATIC_PUBLIC_ROUTES } from "@/lib/routes";
-import { axeViolations } from "./axe";
-import { DESKTOP, hydrated, MOBILE, toast } from "./site-helpers";
+import { axeAtBothWidths, axeViolations } from "./axe";
+import { DESKTOP, MOBILE, toast } from "./site-helpers";
 
 /** A demo post (lib/content/demo.ts): headings and a list rendered from Markdown. */
 const DEMO_POST = "/blog/millets-small-grains-with-big-benefits";
@@ -13,13 +13,7 @@ for (const path of [...STATIC_PUBLIC_ROUTES, DEMO_POST]) {
     page,
   }) => {
     test.setTimeout(60_000);
-    // One visit, checked as a phone shows it and then widened: the layout follows CSS alone.
-    await page.setViewportSize(MOBILE);
-    await page.goto(path);
-    await hydrated(page.locator("body")); // as a visitor meets it: buttons enabled, menus working
-    const found = await axeViolations(page, `${path} at ${MOBILE.width}px:`);
-    await page.setViewportSize(DESKTOP);
-    found.push(...(await axeViolations(page, `${path} at ${DESKTOP.width}px:`)));
+    const found = await axeAtBothWidths(page, path);
     expect(found).toEqual([]);
   });
 }

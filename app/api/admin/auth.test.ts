@@ -1,7 +1,9 @@
 import { SignJWT } from "jose";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { loginFailureLimit } from "@/lib/data/rate-limits";
 import { serverEnv } from "@/lib/env";
 import { adminToken, getRequest, jsonRequest, knownAdmin } from "@/test/api";
+import { pinToWindowStart } from "@/test/limit-window";
 import { findRecord } from "@/test/records";
 import { POST as login } from "./login/route";
 import { POST as logout } from "./logout/route";
@@ -69,11 +71,8 @@ describe("POST /api/admin/login", () => {
   it("answers 429 with Retry-After after 5 failures per address and username, even for the right password", async () => {
     const credentials = await knownAdmin();
     const ip = "10.77.0.1";
-    // all six attempts in one window: real time may cross a 15-minute boundary (fixed windows)
-    const windowMs = 15 * 60_000;
-    vi.useFakeTimers({ toFake: ["Date"] });
+    pinToWindowStart(loginFailureLimit().windowMs); // all six attempts in one window
     onTestFinished(() => void vi.useRealTimers());
-    vi.setSystemTime(Math.floor(Date.now() / windowMs) * windowMs + 1000);
     for (let i = 0; i < 5; i++) {
       expect(
         (

@@ -9,6 +9,7 @@ vi.hoisted(() => {
 import { connectDb } from "@/lib/data/db";
 import { jsonRequest, knownAdmin } from "@/test/api";
 import { subjectOf, textOf } from "@/test/mime";
+import { pinToWindowStart } from "@/test/limit-window";
 import { clearRecords, findRecords } from "@/test/records";
 import { startSmtpReceiver, testSmtpPort, waitForMail } from "@/test/smtp";
 import { POST as login } from "./login/route";
@@ -27,10 +28,7 @@ const WINDOW_MS = 15 * 60_000;
 beforeEach(async () => {
   await clearRecords("rateLimits", "outbox");
   smtp.received.length = 0;
-  // Each test's attempts in one window of the limits: on a slow machine real time could cross a
-  // 15-minute boundary midway (fixed windows), and the next window would rightly let guesses in.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS + 1000);
+  pinToWindowStart(WINDOW_MS);
 });
 afterEach(() => {
   vi.useRealTimers();
