@@ -110,16 +110,12 @@ async function openConnection(): Promise<typeof mongoose> {
     conn = await mongoose.connect(serverEnv.mongodbUri, connectionOptions("mongodb"));
   } else {
     const embedded = (cache.embedded = await openEmbedded());
-    conn = await mongoose
-      .connect(embedded.server.uri, connectionOptions("embedded"))
-      .catch(async (error: unknown) => {
-        cache.embedded = null;
-        await embedded.server.stop();
-        await embedded.unlock?.();
-        throw error;
-      });
-    // One watcher for the connection's life: it marks changes for whichever snapshots run now.
-    watchWrites(conn.connection.getClient(), (name) => cache.embedded?.snapshots?.markDirty(name));
+    conn = await connectEmbedded(embedded).catch(async (error: unknown) => {
+      cache.embedded = null;
+      await embedded.server.stop();
+      await embedded.unlock?.();
+      throw error;
+    });
     startSavingChanges(conn);
   }
   await createIndexes(conn);
@@ -134,22 +130,30 @@ async function createIndexes(conn: typeof mongoose): Promise<void> {
   await Promise.all(Object.values(conn.models).map((model) => model.createIndexes()));
 }
 
+/** Connects a new client to the embedded server, watched for the writes to save. */
+async function connectEmbedded(embedded: Embedded): Promise<typeof mongoose> {
+  const conn = await mongoose.connect(embedded.server.uri, connectionOptions("embedded"));
+  watchWrites(conn.connection.getClient(), (name) => cache.embedded?.snapshots?.markDirty(name));
+  return conn;
+}
+
 function startSavingChanges(conn: typeof mongoose): void {
   const { embedded } = cache;
   const { db } = conn.connection;
   if (embedded?.unlock && db) embedded.snapshots = startSnapshots({ dir: serverEnv.dataDir, db });
 }
 
-/** Starts the embedded database (on `port`, 0 for any) and loads the data directory into it. */
-async function openEmbedded(port = 0): Promise<Embedded> {
+/** Starts the embedded database and loads the data directory into it. */
+async function openEmbedded({ restart = false } = {}): Promise<Embedded> {
   const dir = serverEnv.dataDir;
   const readOnly = isBuilding(); // a build reads the data for prerendered pages, never writes
   const unlock = readOnly ? null : await lockDataDir(dir);
+  let server: EmbeddedServer | undefined;
   try {
     const { collections, savedAt } = await loadSnapshot(dir);
-    const server = await startEmbeddedServer(serverEnv.mongodBinary, { port, onExit: heal });
+    server = await startEmbeddedServer(serverEnv.mongodBinary, { onExit: heal });
     const documents = await loadInto(server.uri, collections);
-    if (!readOnly && port === 0) {
+    if (!readOnly && !restart) {
       const names = Object.keys(collections).length;
       console.info(
         `[db] No MONGODB_URI: the embedded ${server.kind} database keeps its data in ${dir} ` +
@@ -161,6 +165,7 @@ async function openEmbedded(port = 0): Promise<Embedded> {
     }
     return { server, unlock, snapshots: null };
   } catch (error) {
+    await server?.stop();
     await unlock?.();
     throw error;
   }
@@ -208,22 +213,23 @@ function heal(): void {
 }
 
 /**
- * Starts the embedded database again from the data directory, on the same port, so the
- * connection finds it by itself (healing; tests after an outage). Until its data and indexes are
- * back, connectDb answers "restarting" and nothing reads or writes it.
+ * Starts the embedded database again from the data directory and connects a new client to it
+ * (healing; tests after an outage). Until its data and indexes are back, connectDb answers
+ * "restarting" and nothing reads or writes it. The old client is closed first: its monitor was
+ * seen never to find a server started again on the same port (AGENTS.md, engine quirks).
  */
 export function restartEmbeddedDatabase(): Promise<typeof mongoose> {
   cache.state = "restarting";
   const crashed = cache.embedded;
-  const port = crashed ? Number(new URL(crashed.server.uri).port) : 0;
   cache.promise = (async () => {
     const lost = (await crashed?.snapshots?.stop()) ?? 0;
     if (lost > 0) console.error(`[db] Unsaved changes to ${lost} collections were lost.`);
+    await crashed?.server.stop();
     for (;;) {
+      await mongoose.disconnect().catch(() => {});
       try {
-        cache.embedded = await openEmbedded(port);
-        const conn = mongoose;
-        await waitForConnection(conn);
+        cache.embedded = await openEmbedded({ restart: true });
+        const conn = await connectEmbedded(cache.embedded);
         await createIndexes(conn);
         startSavingChanges(conn);
         cache.state = "up";
@@ -238,18 +244,6 @@ export function restartEmbeddedDatabase(): Promise<typeof mongoose> {
     }
   })();
   return cache.promise;
-}
-
-/** Waits until the driver has found the server again (it looks by itself, at least every 10 s). */
-async function waitForConnection(conn: typeof mongoose): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await conn.connection.db?.admin().ping();
-      return;
-    } catch (error) {
-      if (attempt >= 10) throw error;
-    }
-  }
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
