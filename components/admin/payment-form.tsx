@@ -1,11 +1,9 @@
 "use client";
 import { useState } from "react";
 import { useApiCall } from "@/components/forms/call-api";
+import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import type { PlanPayment } from "@/lib/validation/payment";
-
-const button =
-  "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60 border border-brand-700";
 
 /**
  * Marks a plan request paid (with the UTR seen in the bank app, prefilled with the client's) or
@@ -53,22 +51,13 @@ export function PaymentForm({
         error={fields.utr ?? fields.paymentStatus}
       />
       <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={pending}
-          className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
-        >
+        <Button type="submit" pending={pending}>
           {paid ? "Save UTR" : "Mark paid"}
-        </button>
+        </Button>
         {payment.status !== "unpaid" ? (
-          <button
-            type="button"
-            disabled={pending}
-            onClick={() => void save("unpaid")}
-            className={`${button} bg-white text-brand-800 hover:bg-brand-50`}
-          >
+          <Button variant="secondary" disabled={pending} onClick={() => void save("unpaid")}>
             Mark unpaid
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>
