@@ -307,3 +307,19 @@ export async function saveInlineImage(session: AdminSession, image: ImageUpload)
   if (!image) throw badRequest("An image is required", { image: ["An image is required"] });
   return mediaUrl(await saveImage(await processBlogImage(image)));
 }
+
+const MEDIA_URL_ID = /\/api\/media\/([a-f0-9]{24})/gi;
+
+/** The ids of the uploaded images posts show, drafts included: covers and images in the text. */
+export async function imagesInUse(): Promise<Set<string>> {
+  await connectDb();
+  const posts = await Blog.find().lean<Lean[]>();
+  const ids = new Set<string>();
+  for (const post of posts) {
+    if (post.imageFileId) ids.add(String(post.imageFileId));
+    for (const text of [post.image, post.content]) {
+      for (const [, id] of text.matchAll(MEDIA_URL_ID)) ids.add(id!.toLowerCase());
+    }
+  }
+  return ids;
+}

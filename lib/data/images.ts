@@ -46,6 +46,12 @@ export async function readImage(id: string): Promise<StoredImage | null> {
   return { bytes: Buffer.concat(chunks), contentType, uploadedAt: file.uploadDate };
 }
 
+/** The ids of the stored images uploaded before `before`. */
+export async function imagesUploadedBefore(before: Date): Promise<string[]> {
+  const files = await (await bucket()).find({ uploadDate: { $lt: before } }).toArray();
+  return files.map((file) => String(file._id));
+}
+
 /** Removes a stored image; an already missing one is not an error. */
 export async function deleteImage(id: ObjectId | string | null | undefined): Promise<void> {
   if (!id) return;

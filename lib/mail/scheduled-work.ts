@@ -1,12 +1,18 @@
 import "server-only";
 import { applyRetention } from "@/lib/data/retention";
+import { removeUnusedImages } from "@/lib/data/unused-images";
 import { serverEnv } from "@/lib/env";
 import { deliverDueMail } from "./outbox";
 import { runReminderPass } from "./reminders";
 
+/** Unused images are looked for once a day in each process: it reads every post. */
+const IMAGE_SWEEP_EVERY_MS = 24 * 60 * 60_000;
+let lastImageSweep = -Infinity;
+
 /**
  * One pass of the background work: queue due reminders, deliver due mail, then delete what is
- * past the retention period (RETENTION_MONTHS; `erased` counts the records deleted).
+ * past the retention period (RETENTION_MONTHS; `erased` counts the records deleted) and, once a
+ * day, the uploaded images no post shows (`imagesDeleted`).
  */
 export async function runScheduledWork(now: Date = new Date()): Promise<{
   reminders: number;
@@ -14,12 +20,18 @@ export async function runScheduledWork(now: Date = new Date()): Promise<{
   failed: number;
   held: number;
   erased: number;
+  imagesDeleted: number;
 }> {
   const reminders = await runReminderPass(now);
   const delivery = await deliverDueMail();
   const retention = await applyRetention(now, serverEnv.retentionMonths);
   const erased = Object.values(retention).reduce((sum, n) => sum + n, 0);
-  return { reminders, ...delivery, erased };
+  let imagesDeleted = 0;
+  if (now.getTime() - lastImageSweep >= IMAGE_SWEEP_EVERY_MS) {
+    lastImageSweep = now.getTime();
+    imagesDeleted = await removeUnusedImages(now);
+  }
+  return { reminders, ...delivery, erased, imagesDeleted };
 }
 
 /** Every few minutes in each server process (npm start); concurrent passes are safe. */

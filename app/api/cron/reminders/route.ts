@@ -8,8 +8,8 @@ const matches = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
- * For a platform scheduler: `Authorization: Bearer <CRON_SECRET>` runs one pass (queue due
- * reminders, deliver due mail). Safe to call while other passes run.
+ * For a platform scheduler: `Authorization: Bearer <CRON_SECRET>` runs one pass of the
+ * background work (lib/mail/scheduled-work.ts). Safe to call while other passes run.
  */
 export const POST = apiRoute(async (request) => {
   const secret = serverEnv.cronSecret;
