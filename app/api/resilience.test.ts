@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { restartEmbeddedDatabase } from "@/lib/data/db";
 import { stopDatabase } from "@/test/database";
 import { jsonRequest, validContact } from "@/test/api";
 import { findRecords } from "@/test/records";
@@ -54,4 +55,14 @@ describe("under load and through an outage", () => {
       );
     },
   );
+
+  it("answers requests in flight while the database is replaced with 201 or 503, never 500", async () => {
+    const inFlight = Array.from({ length: 40 }, (_, i) =>
+      postContact(jsonRequest("/api/contact", validContact(`in flight ${i}`)), undefined),
+    );
+    const restarted = restartEmbeddedDatabase();
+    const statuses = (await Promise.all(inFlight)).map((response) => response.status);
+    await restarted;
+    expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
+  });
 });

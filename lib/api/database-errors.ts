@@ -6,6 +6,7 @@ const UNAVAILABLE_NAMES = new Set([
   "MongoNetworkTimeoutError",
   "MongoNotConnectedError",
   "MongoTopologyClosedError",
+  "MongoClientClosedError", // an operation in flight when the embedded database is replaced
   "MongoPoolClearedError",
   "MongoServerClosedError",
   "MongoExpiredSessionError",
