@@ -53,8 +53,12 @@ test("the floating chat button opens WhatsApp with a greeting and back-to-top re
     "href",
     `https://wa.me/919810012345?text=${encodeURIComponent("Hello! I would like to know more about your diet plans.")}`,
   );
-  await page.mouse.wheel(0, 2000);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // A wheel sent while the page is still settling was once dropped (scrollY stayed 0): turn it again.
+  await page.mouse.move(200, 400);
+  await expect(async () => {
+    await page.mouse.wheel(0, 2000);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  }).toPass();
   await page.getByRole("link", { name: "Back to top", exact: true }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
