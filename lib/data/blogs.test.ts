@@ -1,8 +1,8 @@
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/blogs/route";
 import { PUT } from "@/app/api/blogs/[id]/route";
 import { adminToken, formRequest, params } from "@/test/api";
+import { pngFile, testPng } from "@/test/images";
 import { findRecord, insertRecord, updateRecords } from "@/test/records";
 import {
   findPublishedPost,
@@ -19,9 +19,7 @@ let cover: Buffer;
 beforeAll(async () => {
   await connectDb();
   token = await adminToken();
-  cover = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a6" } })
-    .png()
-    .toBuffer();
+  cover = await testPng();
 });
 
 /** lib/data keeps the posts a second (public-cache.ts); reads right after a write on another path wait it out. */
@@ -31,8 +29,7 @@ function form(fields: Record<string, string>, withImage = true): FormData {
   const data = new FormData();
   const all = { content: "Some **text**.", author: "Meera", category: "Testing", ...fields };
   for (const [key, value] of Object.entries(all)) data.set(key, value);
-  if (withImage)
-    data.set("image", new File([new Uint8Array(cover)], "c.png", { type: "image/png" }));
+  if (withImage) data.set("image", pngFile(cover));
   return data;
 }
 

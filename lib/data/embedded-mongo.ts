@@ -21,18 +21,18 @@ export type EmbeddedServer = {
 };
 
 /** `onExit` is called when the server ends without being stopped (a crash, a kill). */
-export type EmbeddedOptions = { port?: number; onExit?: () => void };
+export type EmbeddedOptions = { onExit?: () => void };
 
 const JONGODB_PACKAGE = "@jongodb/memory-server-bin-linux-x64-gnu";
 const DATABASE = "dietician";
 const START_TIMEOUT_MS = 30_000;
 
-/** `port` 0 (the default) picks a free one. */
+/** Starts it on a free port. */
 export async function startEmbeddedServer(
   mongodBinary: string | undefined,
-  { port = 0, onExit }: EmbeddedOptions = {},
+  { onExit }: EmbeddedOptions = {},
 ): Promise<EmbeddedServer> {
-  if (mongodBinary) return startMongod(mongodBinary, port);
+  if (mongodBinary) return startMongod(mongodBinary);
   const binary = findJongodb();
   if (!binary) {
     throw new Error(
@@ -40,7 +40,7 @@ export async function startEmbeddedServer(
         "set MONGODB_URI to a MongoDB connection string (or MONGOD_BINARY to a local mongod).",
     );
   }
-  return startJongodb(binary, port, onExit);
+  return startJongodb(binary, onExit);
 }
 
 function findJongodb(): string | undefined {
@@ -79,18 +79,11 @@ status=$?
 kill $watcher 2>/dev/null
 exit $status`;
 
-function startJongodb(binary: string, port: number, onExit?: () => void): Promise<EmbeddedServer> {
+function startJongodb(binary: string, onExit?: () => void): Promise<EmbeddedServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       "/bin/sh",
-      [
-        "-c",
-        STOP_WITH_PARENT,
-        binary,
-        "--host=127.0.0.1",
-        `--port=${port}`,
-        `--database=${DATABASE}`,
-      ],
+      ["-c", STOP_WITH_PARENT, binary, "--host=127.0.0.1", "--port=0", `--database=${DATABASE}`],
       {
         stdio: ["pipe", "pipe", "pipe"],
         detached: true,
@@ -159,11 +152,11 @@ function stopChild(child: ChildProcess, exitHook: () => void): Promise<void> {
   });
 }
 
-async function startMongod(systemBinary: string, port: number): Promise<EmbeddedServer> {
+async function startMongod(systemBinary: string): Promise<EmbeddedServer> {
   const { MongoMemoryServer } = await import("mongodb-memory-server-core");
   const server = await MongoMemoryServer.create({
     binary: { systemBinary },
-    instance: { ip: "127.0.0.1", dbName: DATABASE, ...(port ? { port } : {}) },
+    instance: { ip: "127.0.0.1", dbName: DATABASE },
   });
   const stopOnExit = () => void server.stop();
   process.once("exit", stopOnExit);

@@ -1,10 +1,10 @@
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createPost } from "@/app/api/blogs/route";
 import { DELETE as deletePost, PUT as updatePost } from "@/app/api/blogs/[id]/route";
 import { POST as uploadInline } from "@/app/api/blogs/images/route";
 import { GET as getMedia } from "@/app/api/media/[id]/route";
 import { adminToken, formRequest, getRequest, params } from "@/test/api";
+import { pngFile, testPng } from "@/test/images";
 import { connectDb } from "./db";
 import { removeUnusedImages, UNUSED_IMAGE_GRACE_MS } from "./unused-images";
 
@@ -13,13 +13,11 @@ let png: Buffer;
 beforeAll(async () => {
   await connectDb();
   token = await adminToken();
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#a62" } })
-    .png()
-    .toBuffer();
+  png = await testPng();
 });
 
 const withImage = (data: FormData) => {
-  data.set("image", new File([new Uint8Array(png)], "i.png", { type: "image/png" }));
+  data.set("image", pngFile(png));
   return data;
 };
 

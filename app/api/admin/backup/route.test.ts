@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import mongoose from "mongoose";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodeBackup, restoreToDataDir } from "@/lib/data/backup-archive.mjs";
 import { connectDb, flushDb } from "@/lib/data/db";
@@ -17,6 +16,7 @@ import {
   validContact,
   validPlan,
 } from "@/test/api";
+import { pngFile, testPng } from "@/test/images";
 import { POST as createBlog } from "../../blogs/route";
 import { POST as contact } from "../../contact/route";
 import { POST as plan } from "../../plans/route";
@@ -41,9 +41,7 @@ async function populate(token: string) {
     jsonRequest("/api/special-offers", { type: "promotion", text: "Backed up" }, { token }),
     undefined,
   );
-  const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#3a7" } })
-    .png()
-    .toBuffer();
+  const png = await testPng(30, 20);
   const form = new FormData();
   for (const [key, value] of Object.entries({
     title: "Saved",
@@ -52,7 +50,7 @@ async function populate(token: string) {
     category: "k",
   }))
     form.set(key, value);
-  form.set("image", new File([new Uint8Array(png)], "p.png", { type: "image/png" }));
+  form.set("image", pngFile(png));
   expect((await createBlog(formRequest("/api/blogs", form, { token }), undefined)).status).toBe(
     201,
   );
