@@ -58,7 +58,12 @@ const nextConfig: NextConfig = {
   // one linked file it is sent once and cached (docs/performance.md).
   experimental: { caseSensitiveRoutes: true },
   async redirects() {
-    return [...LOWERCASE_ALIASES, ...EXTRA_ALIASES].map((alias) => ({ ...alias, permanent: true }));
+    return [
+      ...[...LOWERCASE_ALIASES, ...EXTRA_ALIASES].map((alias) => ({ ...alias, permanent: true })),
+      // Payment links of the first form, in emails already sent: the page now takes the signed
+      // reference from its query, like the other link pages (app/(links)).
+      { source: "/pay/:reference", destination: "/pay?ref=:reference", permanent: true },
+    ];
   },
   async headers() {
     return [

@@ -84,7 +84,7 @@ test("on a phone: request, Pay with UPI opens the UPI app, the UTR from the emai
 
   // The email's link: the signed payment page, not indexed.
   const pageUrl = await payPageFromEmail(email);
-  expect(pageUrl).toMatch(new RegExp(`/pay/${reference}-[A-Za-z0-9_-]{16}$`));
+  expect(pageUrl).toMatch(new RegExp(`/pay\\?ref=${reference}-[A-Za-z0-9_-]{16}$`));
   await expect(step.getByRole("link", { name: "your payment page" })).toHaveAttribute(
     "href",
     pageUrl,
@@ -227,9 +227,16 @@ test("on a wider screen the payment step is a QR code of the same UPI link", asy
       data: { utr: "412345678901" },
     });
     expect(utr.status()).toBe(404);
-    await desktop.goto(`/pay/${bad}`);
+    const opened = await desktop.goto(`/pay?ref=${bad}`);
+    expect(opened?.status()).toBe(404);
     await expect(desktop.getByText("This payment link is not valid.")).toBeVisible();
   }
+  // A link of the first form (/pay/<signed reference>, in emails already sent) still leads there.
+  await desktop.goto(`/pay/${signed}`);
+  await expect(desktop).toHaveURL(`/pay?ref=${signed}`);
+  await expect(desktop.getByRole("region", { name: "Your payment" })).toContainText(
+    "Ultimate Plan",
+  );
   const wrong = await desktop.request.post(`/api/payments/${signed}/utr`, {
     data: { utr: "12ab" },
   });
@@ -266,8 +273,8 @@ test("without UPI_VPA a plan request has no payment step anywhere", async ({ bro
     // Without SMTP_URL emails go to the log: the acknowledgements have no payment link.
     await expect.poll(() => app.output().includes(`to=${tag}.api@example.com`)).toBe(true);
     expect(app.output()).toContain(`to=${tag}.anu@example.com`);
-    expect(app.output()).not.toMatch(/by UPI|\/pay\//);
-    await page.goto("/pay/K7M3Q9TX-AAAAAAAAAAAAAAAA");
+    expect(app.output()).not.toMatch(/by UPI|\/pay\?ref=/);
+    await page.goto("/pay?ref=K7M3Q9TX-AAAAAAAAAAAAAAAA");
     await expect(page.getByText("This payment link is not valid.")).toBeVisible();
 
     // The owner's list: no payment column or filter, no payment columns in the CSV.

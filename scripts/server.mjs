@@ -17,6 +17,10 @@
  *    through the `compression` middleware: brotli at a quality cheap enough per response, gzip
  *    for clients without it. Next flushes it between streamed chunks, so streaming still works.
  *
+ * 3. No visitor's query in a stored page. A page the build prerendered whole gets its request
+ *    without the query string (scripts/lib/static-pages.mjs): Next regenerates a stale page with
+ *    the URL of the request that found it stale and serves that URL's query to everyone after.
+ *
  * It also stops gracefully on SIGTERM or SIGINT (Ctrl-C): no new connections, the requests under
  * way finished (for at most 10 s), then the app's database saved and stopped (lib/data/db.ts
  * leaves `globalThis.__shutdownDatabase` for this), then exit. A second signal exits at once.
@@ -29,6 +33,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import compression from "compression";
 import { createPageResponses } from "./lib/page-responses.mjs";
+import { loadStaticPageMatcher, urlForNext } from "./lib/static-pages.mjs";
 
 /**
  * True when the request's path cannot be decoded (`/%`, `/%E0%A4`): Next answers those with a
@@ -124,6 +129,7 @@ export async function serve({ root, distDir, port, trustProxy }) {
   });
   const pageResponses = createPageResponses();
   const staticDir = path.join(root, distDir, "static");
+  const isWholePage = loadStaticPageMatcher(path.join(root, distDir));
 
   await app.prepare();
   await precompress(staticDir).catch((error) =>
@@ -143,6 +149,8 @@ export async function serve({ root, distDir, port, trustProxy }) {
         res.end("Bad request: this address is not valid (a % must be followed by two hex digits).");
         return;
       }
+      if (req.method === "GET" || req.method === "HEAD")
+        req.url = urlForNext(req.url ?? "/", isWholePage);
       if (await servePrecompressed(req, res, staticDir)) return;
       if (pageResponses.serveHeld(req, res)) return;
       compress(req, res, () => {

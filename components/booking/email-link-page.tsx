@@ -1,9 +1,12 @@
-import { Suspense, type ReactNode } from "react";
+import { connection } from "next/server";
+import type { ReactNode } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 
 /**
- * The frame of a page an email's signed link opens (cancel, reschedule, pay): a static shell, and the
- * part that reads the link's appointment streaming in per request.
+ * The frame of a page an email's signed link opens (cancel, reschedule, pay, request deletion).
+ * Such a page reads a secret from its URL, so it lives in app/(links), whose layout renders it
+ * whole per request with nothing cached; the page itself also exports `instant = false` and
+ * awaits `secretLinkRequest()` first, so not even its own segment is prerendered.
  */
 export function EmailLinkPage({
   title,
@@ -12,7 +15,7 @@ export function EmailLinkPage({
   children,
 }: {
   title: string;
-  intro: string;
+  intro: ReactNode;
   /** the name of the part the link's record fills */
   label?: string;
   children: ReactNode;
@@ -27,11 +30,16 @@ export function EmailLinkPage({
           aria-label={label}
           className="mt-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
         >
-          <Suspense fallback={<p>Loading...</p>}>{children}</Suspense>
+          {children}
         </section>
       </div>
     </main>
   );
+}
+
+/** Marks the render as per request (see EmailLinkPage), outside any <Suspense>. */
+export async function secretLinkRequest(): Promise<void> {
+  await connection();
 }
 
 /** The `token` of a link's query, or "" when it is missing or repeated. */

@@ -19,8 +19,7 @@ export function LinkActionButton({
   afterDone,
 }: {
   url: string;
-  /** null while the page has not read it yet (the button waits) */
-  token: string | null;
+  token: string;
   label: string;
   /** what success says when the API's answer has no message */
   done: string;
@@ -51,12 +50,7 @@ export function LinkActionButton({
   }
   return (
     <div className="space-y-3">
-      <Button
-        variant="primary"
-        pending={state.status === "sending"}
-        disabled={token === null}
-        onClick={send}
-      >
+      <Button variant="primary" pending={state.status === "sending"} onClick={send}>
         {label}
       </Button>
       {state.status === "failed" ? (

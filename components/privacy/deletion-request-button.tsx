@@ -1,14 +1,8 @@
 "use client";
-import { useSyncExternalStore } from "react";
 import { LinkActionButton } from "@/components/forms/link-action-button";
 
-const noChanges = () => () => {};
-/** The link's token, read after mount: the page is prerendered, the same for everyone. */
-const readToken = () => new URLSearchParams(window.location.search).get("token") ?? "";
-
 /** The one button of the deletion link's page: sends the link's token, shows the answer. */
-export function DeletionRequestButton({ email }: { email: string }) {
-  const token = useSyncExternalStore(noChanges, readToken, () => null);
+export function DeletionRequestButton({ email, token }: { email: string; token: string }) {
   if (token === "") {
     return (
       <p role="alert" className="text-red-800">

@@ -63,8 +63,9 @@ export function paymentOf(doc: { payment?: Partial<StoredPayment> | null }): Pla
 }
 
 /** The link to a reference's payment page, signed so that references cannot be guessed. */
+const payPageUrl = (signed: string) => `${site.url}/pay?ref=${signed}`;
 export const paymentPageUrl = (reference: string) =>
-  `${site.url}/pay/${signPaymentReference(reference, serverEnv.jwtSecret)}`;
+  payPageUrl(signPaymentReference(reference, serverEnv.jwtSecret));
 
 /** What a visitor needs to pay for a request: the UPI link, its QR code and the page. */
 export function paymentStep(plan: {
@@ -85,7 +86,7 @@ export function paymentStep(plan: {
       reference: plan.reference,
       note: planPaymentNote(plan.plan, plan.duration),
     }),
-    pageUrl: `${site.url}/pay/${signed}`,
+    pageUrl: payPageUrl(signed),
     qrUrl: `/api/payments/${signed}/qr`,
     vpa: upi.vpa,
     payeeName: upi.payeeName,

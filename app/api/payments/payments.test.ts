@@ -28,7 +28,7 @@ async function requested() {
   const response = await requestPlan(jsonRequest("/api/plans", validPlan()), undefined);
   expect(response.status).toBe(201);
   const body = await response.json();
-  const signed = body.payment.pageUrl.split("/pay/")[1] as string;
+  const signed = body.payment.pageUrl.split("/pay?ref=")[1] as string;
   return { id: body.data._id as string, payment: body.payment, signed };
 }
 
@@ -50,8 +50,10 @@ describe("POST /api/plans with UPI configured", () => {
     expect(upiUrl).toBe(
       `upi://pay?pa=poshan.clinic@okaxis&pn=Poshan%20Diet%20Clinic%20%26%20Co&am=${price}.00&cu=INR&tr=${reference}&tn=Premium%20Plan%2C%202%20Months`,
     );
-    expect(pageUrl).toBe(`${site.url}/pay/${signPaymentReference(reference, serverEnv.jwtSecret)}`);
-    expect(qrUrl).toBe(`/api/payments/${pageUrl.split("/pay/")[1]}/qr`);
+    expect(pageUrl).toBe(
+      `${site.url}/pay?ref=${signPaymentReference(reference, serverEnv.jwtSecret)}`,
+    );
+    expect(qrUrl).toBe(`/api/payments/${pageUrl.split("/pay?ref=")[1]}/qr`);
 
     const stored = await findRecord("plans", { _id: body.data._id });
     expect(stored?.payment).toMatchObject({ status: "unpaid", reference });

@@ -1,6 +1,11 @@
 import Link from "next/link";
 import { RescheduleForm } from "@/components/booking/reschedule-form";
-import { EmailLinkPage, LinkProblem, linkToken } from "@/components/booking/email-link-page";
+import {
+  EmailLinkPage,
+  LinkProblem,
+  linkToken,
+  secretLinkRequest,
+} from "@/components/booking/email-link-page";
 import { appointmentForRescheduleLink } from "@/lib/data/reschedule";
 import { site } from "@/lib/site";
 
@@ -11,8 +16,12 @@ export const metadata = {
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
+/** Rendered whole per request, nothing cached: the URL holds the link's secret (EmailLinkPage). */
+export const instant = false;
+
 /** Where the reschedule link of a confirmation or reminder email leads: pick a free time, move in one step. */
-export default function RescheduleAppointmentPage({ searchParams }: Props) {
+export default async function RescheduleAppointmentPage({ searchParams }: Props) {
+  await secretLinkRequest();
   return (
     <EmailLinkPage
       title="Reschedule your appointment"

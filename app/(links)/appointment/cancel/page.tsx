@@ -1,5 +1,10 @@
 import Link from "next/link";
-import { EmailLinkPage, LinkProblem, linkToken } from "@/components/booking/email-link-page";
+import {
+  EmailLinkPage,
+  LinkProblem,
+  linkToken,
+  secretLinkRequest,
+} from "@/components/booking/email-link-page";
 import { LinkActionButton } from "@/components/forms/link-action-button";
 import { appointmentForCancelLink } from "@/lib/data/appointment-status";
 import { holdsSlot, STATUS_LABELS } from "@/lib/validation/submission-status";
@@ -11,8 +16,12 @@ export const metadata = {
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
+/** Rendered whole per request, nothing cached: the URL holds the link's secret (EmailLinkPage). */
+export const instant = false;
+
 /** Where the cancel link of a confirmation email leads: one confirming click cancels and frees the slot. */
-export default function CancelAppointmentPage({ searchParams }: Props) {
+export default async function CancelAppointmentPage({ searchParams }: Props) {
+  await secretLinkRequest();
   return (
     <EmailLinkPage
       title="Cancel your appointment"

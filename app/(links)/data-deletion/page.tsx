@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { linkToken, secretLinkRequest } from "@/components/booking/email-link-page";
 import { PageHeader } from "@/components/layout/page-header";
 import { DeletionRequestButton } from "@/components/privacy/deletion-request-button";
 import { site } from "@/lib/site";
@@ -9,11 +10,18 @@ export const metadata = {
   robots: { index: false, follow: false },
 };
 
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+/** Rendered whole per request, nothing cached: the URL holds the link's secret (EmailLinkPage). */
+export const instant = false;
+
 /**
- * Where the link at the end of every email to a visitor leads (DPDP Act 2023). Prerendered:
- * the button reads the link's token in the browser and sends it to POST /api/data-deletion.
+ * Where the link at the end of every email to a visitor leads (DPDP Act 2023): the button sends
+ * the link's token to POST /api/data-deletion.
  */
-export default function DataDeletionPage() {
+export default async function DataDeletionPage({ searchParams }: Props) {
+  await secretLinkRequest();
+  const token = await linkToken(searchParams);
   return (
     <main id="main" className="flex-1 bg-brand-50/60">
       <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
@@ -42,7 +50,7 @@ export default function DataDeletionPage() {
               erasure took place, with counts only, not your details.
             </li>
           </ul>
-          <DeletionRequestButton email={site.email} />
+          <DeletionRequestButton email={site.email} token={token} />
           <p className="text-sm text-slate-700">
             Questions? Write to {site.email} or call {site.phone}. Our{" "}
             <Link href="/privacypolicy" className="font-medium text-brand-800 underline">
