@@ -13,7 +13,7 @@ const bool = optional(z.enum(["true", "false", "1", "0"])).transform(
 const positiveInt = (fallback: number) =>
   optional(z.coerce.number().int().positive().max(1_000_000)).transform((v) => v ?? fallback);
 
-const serverEnvSchema = z
+export const serverEnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(["development", "production", "test"])).transform(
       (v) => v ?? "development",

@@ -19,7 +19,7 @@ const digits = (fallback: string) =>
     z.string().regex(/^\d{10,15}$/, "digits only, country code first, e.g. 919810012345"),
   ).transform((v) => v ?? fallback);
 
-const siteEnvSchema = z.object({
+export const siteEnvSchema = z.object({
   SITE_BRAND: text("Poshan Diet Clinic"),
   SITE_PRACTITIONER: text("Meera Kapoor"),
   SITE_PHONE: text("+91 98100 12345"),

@@ -4,14 +4,17 @@
  * ./backups/dietician-backup-<time>.json.gz): from MONGODB_URI when set, else from the embedded
  * store's data directory (DATA_DIR, default ./data; a running app's state as last saved, at most
  * about a second old). The format is lib/data/backup-archive.mjs's; `npm run restore` reads it.
+ * Settings as for `npm start`: the environment, then the .env files (scripts/lib/load-env.mjs).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import mongoose from "mongoose";
 import { dumpDatabase, encodeBackup } from "../lib/data/backup-archive.mjs";
 import { loadSnapshot } from "../lib/data/durable-store.mjs";
+import { loadProjectEnv } from "./lib/load-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+loadProjectEnv(root);
 const now = new Date();
 const file = path.resolve(
   process.argv[2] ??

@@ -4,14 +4,17 @@
  * download) into an empty database: MONGODB_URI when set, else the embedded store's data
  * directory (DATA_DIR, default ./data; stop the app first). A database that holds data is
  * refused unless --force, which replaces what it holds (the data directory keeps its previous
- * files until the next save).
+ * files until the next save). Settings as for `npm start`: the environment, then the .env files
+ * (scripts/lib/load-env.mjs).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import mongoose from "mongoose";
 import { decodeBackup, restoreToDatabase, restoreToDataDir } from "../lib/data/backup-archive.mjs";
+import { loadProjectEnv } from "./lib/load-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+loadProjectEnv(root);
 const args = process.argv.slice(2);
 const force = args.includes("--force");
 const file = args.find((arg) => !arg.startsWith("--"));
