@@ -45,6 +45,8 @@ export async function startApp(root, dataDir) {
       PORT: String(port),
       SITE_URL: base,
       DATA_DIR: dataDir,
+      // the embedded database of a fresh data directory, even where .env names a MongoDB
+      MONGODB_URI: "",
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
       NODE_ENV: "production",
     },
