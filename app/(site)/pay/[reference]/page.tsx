@@ -5,6 +5,8 @@ import { UpiPayment } from "@/components/payments/upi-payment";
 import { UtrForm } from "@/components/payments/utr-form";
 import { paymentForPage } from "@/lib/data/payments";
 import { formatRupees, planPaymentNote } from "@/lib/payments/upi";
+import { site } from "@/lib/site";
+import { MAX_CLIENT_UTRS } from "@/lib/validation/payment";
 
 export const metadata: Metadata = {
   title: "Pay for your plan",
@@ -65,7 +67,13 @@ async function PaymentDetails({ params }: Props) {
         <dd>{formatRupees(page.amount)}</dd>
       </dl>
       <UpiPayment step={page.step} note={note} />
-      <UtrForm signedReference={reference} sent={page.utr} />
+      <UtrForm
+        signedReference={reference}
+        sent={page.utrs}
+        max={MAX_CLIENT_UTRS}
+        phone={site.phone}
+        phoneHref={site.phoneHref}
+      />
     </div>
   );
 }
