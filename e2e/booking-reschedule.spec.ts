@@ -106,11 +106,15 @@ test("a client moves their booking from the email's link, keyboard only; the old
   expect(free).toContain("10:00");
   expect(free).not.toContain("11:00");
 
+  const stale =
+    "This link was sent before your appointment was last moved, so it no longer works. Please use the link in your latest email, or call us.";
   await page.goto(link);
-  await expect(part.getByRole("alert")).toHaveText(
-    `This reschedule link has already been used: your appointment is now on ${whenText(date, "11:00")}. Please use the link in your latest email.`,
-  );
+  await expect(part.getByRole("alert")).toHaveText(stale);
   await expect(part.getByRole("button", { name: "Move my appointment" })).toHaveCount(0);
+  // so is the confirmation's cancel link
+  await page.goto(/(http\S+\/appointment\/cancel\?token=\S+)/.exec(confirmation.text)![1]!);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(stale);
+  await expect(page.getByRole("button", { name: "Yes, cancel my appointment" })).toHaveCount(0);
   // the new email's link opens on the new time
   await page.goto(rescheduleLinkIn(moved));
   await expect(part).toContainText(`Your appointment is on ${whenText(date, "11:00")}.`);

@@ -118,6 +118,14 @@ test("on a phone: request, Pay with UPI opens the UPI app, the UTR from the emai
   // axe counts against the button's target size
   await phone.evaluate(() => window.scrollTo(0, 0));
   expect(await axeViolations(phone, "/pay after the UTR (375px):", "main")).toEqual([]);
+  // A corrected UTR is kept beside the first one, for the owner to check both.
+  const corrected = `${utr.slice(0, -1)}${utr.endsWith("9") ? "8" : "9"}`;
+  await payment.getByLabel("Send a corrected UTR").fill(corrected);
+  await payment.getByRole("button", { name: "Send UTR" }).click();
+  await expect(payment.getByRole("status")).toContainText(
+    `We received your UTRs ${utr} and ${corrected}. We will check each`,
+  );
+  await waitForMail((m) => m.subject === `Another UTR: Basic Plan from ${name}`);
 
   // The owner: 'UTR sent' in the list and its filter, then 'Mark paid' on the request's page.
   await page.goto(`/admin-plan?q=${tag}`);
@@ -135,6 +143,7 @@ test("on a phone: request, Pay with UPI opens the UPI app, the UTR from the emai
   const panel = page.getByRole("region", { name: /^Payment/ });
   await expect(panel).toContainText(reference!);
   await expect(panel.getByLabel("UTR (optional)")).toHaveValue(utr);
+  await expect(panel).toContainText(`Other UTRs from the client${corrected} (sent`);
   await panel.getByRole("button", { name: "Mark paid" }).focus();
   await page.keyboard.press("Enter");
   await expect(toast(page, `${name}: paid, receipt sent`)).toBeVisible();
@@ -160,7 +169,7 @@ test("on a phone: request, Pay with UPI opens the UPI app, the UTR from the emai
   await expect(panel).toContainText(number!);
   const csv = await (await adminApi.get(`/api/plans?format=csv&q=${tag}`)).text();
   expect(csv.split("\n")[0]).toContain("Payment,UTR,Receipt number");
-  expect(csv).toContain(`Paid,${utr},${number},`);
+  expect(csv).toContain(`Paid,${utr}; ${corrected},${number},`);
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
     expect(await axeViolations(page, `/admin-plan/[id] ${viewport.width}px`)).toEqual([]);

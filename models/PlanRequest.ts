@@ -21,6 +21,11 @@ const planRequestSchema = new Schema(
           /** the 12-digit UPI transaction reference, from the client or the owner */
           utr: { type: String },
           utrAt: { type: Date },
+          /** different UTRs the client sent after `utr` (at most two), for the owner to check */
+          otherUtrs: {
+            type: [new Schema({ utr: { type: String }, at: { type: Date } }, { _id: false })],
+            default: undefined,
+          },
           paidAt: { type: Date },
           /** "2026-27/0001", from the receipts collection */
           receiptNumber: { type: String },

@@ -9,7 +9,7 @@ const plainButton =
   "rounded-md border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100";
 
 const summary = (c: ErasureCounts) =>
-  `Erased ${c.plans} plan requests, ${c.appointments} appointments, ${c.contacts} messages, ${c.outbox} emails and ${c.deletionRequests} deletion requests.`;
+  `Erased ${c.plans} plan requests, ${c.appointments} appointments, ${c.contacts} messages, ${c.outbox} emails and ${c.deletionRequests} deletion requests. Backups taken before now still hold them: delete those you keep.`;
 
 /**
  * Erasing is permanent, so it takes two steps: the button opens a confirmation in the page
@@ -80,7 +80,13 @@ export function ErasePerson({
           </p>
           <p className="mt-1 text-slate-800">
             The submissions, their consent records and the emails to or about this person are
-            deleted and cannot be restored. The erasure log keeps only the counts.
+            deleted, from the site&apos;s saved data files too, and cannot be restored. The erasure
+            log keeps only the counts.
+          </p>
+          <p className="mt-1 text-slate-800">
+            Backups you have already taken (Download a backup, <code>npm run backup</code>) still
+            hold this person&apos;s data: they are yours to manage, so delete them or replace them
+            with a new backup.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className={danger} disabled={pending} onClick={erase}>

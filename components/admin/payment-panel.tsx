@@ -39,6 +39,20 @@ export function PaymentPanel({
             </dd>
           </>
         ) : null}
+        {payment.otherUtrs?.length ? (
+          <>
+            <dt className="font-medium text-slate-700">Other UTRs from the client</dt>
+            <dd>
+              <ul>
+                {payment.otherUtrs.map((other) => (
+                  <li key={other.utr}>
+                    {other.utr} (sent {formatDateTime(other.at, timeZone)})
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
         {payment.receiptNumber ? (
           <>
             <dt className="font-medium text-slate-700">Receipt</dt>
@@ -50,8 +64,11 @@ export function PaymentPanel({
         ) : null}
       </dl>
       <p className="text-sm text-slate-700">
-        Find the payment in your bank app by its reference or UTR before you mark it paid. The
-        client gets the receipt by email once.
+        Find the payment in your bank app by its reference or UTR before you mark it paid
+        {payment.otherUtrs?.length
+          ? " (the client sent more than one UTR: check each, and enter the one you find)"
+          : ""}
+        . The client gets the receipt by email once.
       </p>
       <PaymentForm id={id} name={name} payment={payment} />
     </section>

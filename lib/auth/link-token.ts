@@ -12,7 +12,7 @@ export async function signLinkToken(
   subject: string,
   expiresAt: Date,
   secret: string,
-  claims: Record<string, string> = {},
+  claims: Record<string, string | number> = {},
 ): Promise<string> {
   return new SignJWT({ ...claims, purpose })
     .setProtectedHeader({ alg: "HS256" })

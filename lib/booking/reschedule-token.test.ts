@@ -7,27 +7,23 @@ import { signRescheduleToken, verifyRescheduleToken } from "./reschedule-token";
 const SECRET = "s".repeat(40);
 const ID = "665f1c2b9d3e4a0012345678";
 const inOneDay = () => new Date(Date.now() + 86_400_000);
+const FOR = { slotKey: "2026-11-24T16:30", moves: 2 };
 
 describe("reschedule links", () => {
-  it("round-trip the appointment id and the slot they were issued for, until it starts", async () => {
-    const token = await signRescheduleToken(ID, "2026-11-24T16:30", inOneDay(), SECRET);
+  it("round-trip the appointment id and the slot and move count they were issued for, until it starts", async () => {
+    const token = await signRescheduleToken(ID, FOR, inOneDay(), SECRET);
     expect(await verifyRescheduleToken(token, SECRET)).toEqual({
       ok: true,
       appointmentId: ID,
-      slotKey: "2026-11-24T16:30",
+      issued: { ...FOR, issuedAt: expect.any(Number) },
     });
   });
 
   it("are refused once expired, tampered with or signed with another key", async () => {
-    const expired = await signRescheduleToken(
-      ID,
-      "2026-11-24T16:30",
-      new Date(Date.now() - 1000),
-      SECRET,
-    );
+    const expired = await signRescheduleToken(ID, FOR, new Date(Date.now() - 1000), SECRET);
     expect(await verifyRescheduleToken(expired, SECRET)).toEqual({ ok: false, reason: "expired" });
 
-    const token = await signRescheduleToken(ID, "2026-11-24T16:30", inOneDay(), SECRET);
+    const token = await signRescheduleToken(ID, FOR, inOneDay(), SECRET);
     const [header, payload, signature] = token.split(".");
     const forged = Buffer.from(
       JSON.stringify({
@@ -46,9 +42,9 @@ describe("reschedule links", () => {
   });
 
   it("never pass as a cancel or admin token, nor the other way round", async () => {
-    const reschedule = await signRescheduleToken(ID, "2026-11-24T16:30", inOneDay(), SECRET);
+    const reschedule = await signRescheduleToken(ID, FOR, inOneDay(), SECRET);
     expect(await verifyCancelToken(reschedule, SECRET)).toEqual({ ok: false, reason: "invalid" });
-    const cancel = await signCancelToken(ID, inOneDay(), SECRET);
+    const cancel = await signCancelToken(ID, FOR, inOneDay(), SECRET);
     expect(await verifyRescheduleToken(cancel, SECRET)).toEqual({ ok: false, reason: "invalid" });
     const admin = await signAdminToken({ sub: ID, ver: 0 }, SECRET);
     expect(await verifyRescheduleToken(admin, SECRET)).toEqual({ ok: false, reason: "invalid" });

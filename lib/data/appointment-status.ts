@@ -2,6 +2,7 @@ import "server-only";
 import type { Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { badRequest, conflict } from "@/lib/api/errors";
+import { linkStaleness, MOVED_LINK_MESSAGE, type LinkIssued } from "@/lib/booking/appointment-link";
 import { verifyCancelToken } from "@/lib/booking/cancel-token";
 import { slotKeyOf } from "@/lib/booking/slots";
 import { serverEnv } from "@/lib/env";
@@ -52,15 +53,28 @@ async function findByCancelLink(token: string) {
     ? await Appointment.findById(verified.appointmentId).lean()
     : null;
   return doc
-    ? { ok: true as const, doc }
+    ? { ok: true as const, doc, issued: verified.issued }
     : { ok: false as const, message: CANCEL_LINK_PROBLEMS.invalid };
 }
 
+/** Why a cancel link no longer serves its appointment (moved since, or started), or null. */
+function staleLinkMessage(doc: AppointmentDoc, issued: LinkIssued, now: Date): string | null {
+  const stale = linkStaleness(issued, doc, now);
+  if (stale === "moved") return MOVED_LINK_MESSAGE;
+  if (stale === "started") return CANCEL_LINK_PROBLEMS.expired;
+  return null;
+}
+
 /** Public. What a cancel link points at, for the confirmation page. */
-export async function appointmentForCancelLink(token: string): Promise<CancelLookup> {
+export async function appointmentForCancelLink(
+  token: string,
+  now: Date = new Date(),
+): Promise<CancelLookup> {
   const found = await findByCancelLink(token);
   if (!found.ok) return { ok: false, message: found.message };
   const { doc } = found;
+  const stale = holdsSlot(doc.status) && staleLinkMessage(doc, found.issued, now);
+  if (stale) return { ok: false, message: stale };
   return {
     ok: true,
     name: doc.name,
@@ -72,27 +86,35 @@ export async function appointmentForCancelLink(token: string): Promise<CancelLoo
 const alreadyMessage = (status: string) =>
   `This appointment is already ${STATUS_LABELS[status as AppointmentStatus]?.toLowerCase() ?? status}.`;
 
-/** Public, with a signed link. Cancels the appointment, frees its slot and tells the client and the owner. */
+/**
+ * Public, with a signed link. Cancels the appointment, frees its slot and tells the client and
+ * the owner; refused when the link is stale (the appointment was moved since, or has started).
+ */
 export async function cancelByLink(
   token: string,
   now: Date = new Date(),
 ): Promise<{ when: string }> {
   const found = await findByCancelLink(token);
   if (!found.ok) throw badRequest(found.message);
-  const { doc } = found;
-  if (!holdsSlot(doc.status)) throw conflict(alreadyMessage(doc.status));
-  const changed = await changeAppointmentStatus(
-    String(doc._id),
-    doc.status,
-    "cancelled",
-    "client",
-    now,
-  );
-  if (!changed)
-    throw conflict(
-      alreadyMessage((await Appointment.findById(doc._id).lean())?.status ?? "cancelled"),
+  let doc: AppointmentDoc | null = found.doc;
+  // again when the owner changed its status meanwhile (booked <-> confirmed keeps the link)
+  for (let attempt = 0; doc && attempt < 3; attempt++) {
+    if (!holdsSlot(doc.status)) throw conflict(alreadyMessage(doc.status));
+    const stale = staleLinkMessage(doc, found.issued, now);
+    if (stale) throw conflict(stale);
+    const moves = doc.sequence ?? 0;
+    const changed = await changeAppointmentStatus(
+      String(found.doc._id),
+      doc.status,
+      "cancelled",
+      "client",
+      now,
+      (stored) => (stored.sequence ?? 0) === moves, // not moved since we read it
     );
-  return { when: whenText(slotOf(changed)) };
+    if (changed) return { when: whenText(slotOf(changed)) };
+    doc = await Appointment.findById(found.doc._id).lean();
+  }
+  throw conflict(alreadyMessage(doc?.status ?? "cancelled"));
 }
 
 export const SLOT_NO_LONGER_FREE =
@@ -100,7 +122,8 @@ export const SLOT_NO_LONGER_FREE =
 
 /**
  * Moves an appointment from `from` to `to` once (a conditional update) and sends what the change
- * calls for. Returns the appointment as changed, or null when it was no longer in `from`.
+ * calls for. Returns the appointment as changed, or null when it was no longer in `from` (or no
+ * longer passed `check`).
  */
 export async function changeAppointmentStatus(
   id: string,
@@ -108,6 +131,7 @@ export async function changeAppointmentStatus(
   to: AppointmentStatus,
   by: "owner" | "client",
   now: Date,
+  check?: (stored: Record<string, unknown>) => boolean,
 ) {
   await connectDb();
   const doc = await Appointment.findById(id).lean();
@@ -118,6 +142,7 @@ export async function changeAppointmentStatus(
   try {
     const done = await appendFollowUp(Appointment, id, {
       where: { status: from },
+      check,
       set: {
         status: to,
         ...(to === "cancelled"

@@ -266,6 +266,15 @@ export async function flushDb(): Promise<void> {
 }
 
 /**
+ * Saves `collections` now and deletes every older copy the data directory keeps of them
+ * (durable-store.mjs: a purge), so that records just erased are on no file there once this
+ * resolves. Nothing to do with MONGODB_URI.
+ */
+export async function purgeSavedCopies(collections: string[]): Promise<void> {
+  await cache.embedded?.snapshots?.purge(collections);
+}
+
+/**
  * Closes the connection and stops the embedded server, saving what changed first (tests, a
  * graceful stop). Later calls of connectDb open it again.
  */

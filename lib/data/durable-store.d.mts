@@ -31,6 +31,7 @@ export function saveCollections(
   dir: string,
   batch: Record<string, Document[]>,
   now?: Date,
+  options?: { purge?: string[] },
 ): Promise<Manifest>;
 export function lockDataDir(dir: string): Promise<() => Promise<void>>;
 export function watchWrites(client: MongoClient, onWrite: (collection: string) => void): () => void;
@@ -44,6 +45,7 @@ export type Snapshots = {
   };
   markDirty(name: string): void;
   flush(): Promise<void>;
+  purge(names: string[]): Promise<void>;
   stop(): Promise<number>;
 };
 export function startSnapshots(options: {

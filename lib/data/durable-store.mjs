@@ -17,6 +17,13 @@
  * previous copy is loaded, and the log says so; with no good copy left the app refuses to start
  * rather than start empty.
  *
+ * Erased stays erased. A save asked for as a purge (after an erasure: `purge` of startSnapshots)
+ * keeps no older copy of the collections it names: each is written twice (the second copy is
+ * its `previous`, for the same damaged-file fallback), manifest.prev.json is rewritten as the new
+ * manifest, and the older files of those collections, .corrupt ones included, are deleted. The
+ * order keeps the rules above: new files, then manifest.json, then manifest.prev.json, then the
+ * deletions, so a crash at any point leaves manifests that name only whole files.
+ *
  * Plain JavaScript, so scripts/backup.mjs and scripts/restore.mjs read and write the same files.
  */
 import { createHash } from "node:crypto";
@@ -138,28 +145,39 @@ export async function loadSnapshot(dir, log = console) {
  * Saves whole collections as one new generation: their files first, then the manifest that
  * points at them (the old manifest kept as manifest.prev.json), then removes the files neither
  * manifest mentions. One writer per directory at a time (see lockDataDir).
+ *
+ * `purge` names collections of the batch whose older copies must go (an erasure): see the top of
+ * this file.
  * @param {string} dir
  * @param {Record<string, object[]>} batch
+ * @param {{ purge?: string[] }} [options]
  */
-export async function saveCollections(dir, batch, now = new Date()) {
+export async function saveCollections(dir, batch, now = new Date(), { purge = [] } = {}) {
   await mkdir(path.join(dir, FOLDER), { recursive: true });
   const old = (await readManifest(dir)) ?? { format: FORMAT, generation: 0, collections: {} };
   const generation = old.generation + 1;
   const collections = { ...old.collections };
+  const purged = new Set(purge.filter((name) => name in batch));
   for (const [name, docs] of Object.entries(batch)) {
     const buffer = encodeDocuments(docs);
-    const file = `${encodeURIComponent(name)}.${generation}.bson`;
-    await writeDurably(path.join(dir, FOLDER, file), buffer);
-    const current = old.collections[name];
-    collections[name] = {
-      file,
-      sha256: sha256(buffer),
-      count: docs.length,
-      savedAt: now.toISOString(),
-      ...(current ? { previous: { ...current, previous: undefined } } : {}),
+    const write = async (file) => {
+      await writeDurably(path.join(dir, FOLDER, file), buffer);
+      return { file, sha256: sha256(buffer), count: docs.length, savedAt: now.toISOString() };
     };
+    const saved = await write(`${encodeURIComponent(name)}.${generation}.bson`);
+    const current = old.collections[name];
+    const previous = purged.has(name)
+      ? await write(`${encodeURIComponent(name)}.${generation}.copy.bson`)
+      : current && { ...current, previous: undefined };
+    collections[name] = { ...saved, ...(previous ? { previous } : {}) };
   }
   const manifest = { format: FORMAT, generation, savedAt: now.toISOString(), collections };
+  if (purged.size > 0) {
+    await writeDurably(path.join(dir, MANIFEST), JSON.stringify(manifest, null, 1));
+    await writeDurably(path.join(dir, PREVIOUS_MANIFEST), JSON.stringify(manifest));
+    await removeUnreferenced(dir, [manifest], purged);
+    return manifest;
+  }
   if (old.generation > 0)
     await writeDurably(path.join(dir, PREVIOUS_MANIFEST), JSON.stringify(old));
   await writeDurably(path.join(dir, MANIFEST), JSON.stringify(manifest, null, 1));
@@ -167,15 +185,22 @@ export async function saveCollections(dir, batch, now = new Date()) {
   return manifest;
 }
 
-async function removeUnreferenced(dir, manifests) {
+/** The collection a data file (or a damaged one set aside) belongs to. */
+const collectionOf = (file) => /^(.+)\.\d+(?:\.copy)?\.bson(?:\.corrupt)?$/.exec(file)?.[1] ?? null;
+
+/** Removes the files no manifest mentions, but damaged ones set aside unless their collection is purged. */
+async function removeUnreferenced(dir, manifests, purged = new Set()) {
   const keep = new Set();
   for (const manifest of manifests)
     for (const entry of Object.values(manifest.collections)) {
       keep.add(entry.file);
       if (entry.previous) keep.add(entry.previous.file);
     }
+  const erased = new Set([...purged].map(encodeURIComponent));
   for (const file of await readdir(path.join(dir, FOLDER))) {
-    if (!keep.has(file) && !file.endsWith(".corrupt")) await rm(path.join(dir, FOLDER, file));
+    if (keep.has(file)) continue;
+    if (file.endsWith(".corrupt") && !erased.has(collectionOf(file))) continue;
+    await rm(path.join(dir, FOLDER, file));
   }
 }
 
@@ -243,22 +268,26 @@ export function watchWrites(client, onWrite) {
  */
 export function startSnapshots({ dir, db, intervalMs = 250, log = console }) {
   const dirty = new Set();
+  const purging = new Set();
   const state = { lastSavedAt: null, lastError: null, snapshots: 0, running: null };
   let failures = 0;
 
   async function snapshot() {
     const names = [...dirty];
+    const purge = [...purging];
     dirty.clear();
+    purging.clear();
     try {
       const batch = {};
       for (const name of names) batch[name] = await db.collection(name).find({}).toArray();
-      await saveCollections(dir, batch);
+      await saveCollections(dir, batch, new Date(), { purge });
       state.lastSavedAt = new Date();
       state.lastError = null;
       state.snapshots++;
       failures = 0;
     } catch (error) {
       for (const name of names) dirty.add(name); // tried again next time
+      for (const name of purge) purging.add(name);
       state.lastError = error.message;
       if (failures++ % 40 === 0) log.error(`[store] Could not save a snapshot: ${error.message}`);
       throw error;
@@ -281,15 +310,29 @@ export function startSnapshots({ dir, db, intervalMs = 250, log = console }) {
   }, intervalMs);
   timer.unref();
 
+  /** Resolves once every change made before the call is on disk; rejects if saving fails. */
+  async function flush() {
+    await state.running;
+    if (dirty.size === 0) return;
+    const error = await run();
+    if (error) throw error;
+  }
+
   return {
     state,
     markDirty: (name) => void dirty.add(name),
-    /** Resolves once every change made before the call is on disk; rejects if saving fails. */
-    async flush() {
-      await state.running;
-      if (dirty.size === 0) return;
-      const error = await run();
-      if (error) throw error;
+    flush,
+    /**
+     * Saves `names` now and keeps no older copy of them (an erasure): resolves once the data
+     * directory holds nothing of them but what the database holds now; rejects if saving fails
+     * (the purge is tried again with the next snapshot).
+     */
+    purge(names) {
+      for (const name of names) {
+        dirty.add(name);
+        purging.add(name);
+      }
+      return flush();
     },
     /** Stops taking snapshots (what is still unsaved stays unsaved: see flush). */
     async stop() {

@@ -81,6 +81,38 @@ describe("the data directory's files", () => {
     expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/manifest\.json is unreadable/));
   });
 
+  it("keep no older copy of a purged collection, yet load its second copy when the first is damaged", async () => {
+    const dir = newDir();
+    const files = () => readdirSync(path.join(dir, "collections")).sort();
+    await saveCollections(dir, { contacts: [{ _id: 1, email: "gone@example.com" }] });
+    await saveCollections(dir, { contacts: [{ _id: 1, email: "gone@example.com" }, { _id: 2 }] });
+    await saveCollections(dir, { offers: [{ _id: 3 }] });
+    const damaged = path.join(dir, "collections", "contacts.1.bson.corrupt");
+    writeFileSync(damaged, "gone@example.com"); // set aside by an earlier load
+
+    await saveCollections(dir, { contacts: [{ _id: 2 }], offers: [{ _id: 4 }] }, new Date(), {
+      purge: ["contacts"],
+    });
+    expect(files()).toEqual([
+      "contacts.4.bson",
+      "contacts.4.copy.bson",
+      "offers.3.bson", // offers were not purged: their previous copy stays
+      "offers.4.bson",
+    ]);
+    const manifest = await readManifest(dir);
+    expect(readFileSync(path.join(dir, "manifest.prev.json"), "utf8")).toBe(
+      JSON.stringify(manifest),
+    );
+    for (const file of [...files().map((f) => path.join("collections", f)), "manifest.json"])
+      expect(readFileSync(path.join(dir, file), "latin1")).not.toContain("gone@example.com");
+
+    writeFileSync(path.join(dir, "collections", "contacts.4.bson"), "damaged");
+    const log = quietLog();
+    const { collections } = await loadSnapshot(dir, log);
+    expect(collections).toEqual({ contacts: [{ _id: 2 }], offers: [{ _id: 4 }] });
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/contacts.*previous copy/));
+  });
+
   it("belong to one process at a time; a lock left by a process that is gone is taken over", async () => {
     const dir = newDir();
     const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);

@@ -1,9 +1,14 @@
 import "server-only";
 import type { Types } from "mongoose";
 import type { ErasureCounts, ErasureItem, ErasureSource } from "@/lib/validation/people";
+import { Appointment } from "@/models/Appointment";
+import { Contact } from "@/models/Contact";
+import { DeletionRequest } from "@/models/DeletionRequest";
 import { Erasure } from "@/models/Erasure";
+import { Outbox } from "@/models/Outbox";
+import { PlanRequest } from "@/models/PlanRequest";
 import { assertAdmin, type AdminSession } from "./admin-auth";
-import { connectDb } from "./db";
+import { connectDb, purgeSavedCopies } from "./db";
 
 type Deleted = PromiseLike<{ deletedCount: number }>;
 
@@ -29,6 +34,15 @@ export async function eraseAll(deletes: {
     outbox: outbox.deletedCount,
     deletionRequests: deletionRequests.deletedCount,
   };
+}
+
+/**
+ * After an erasure's last write: saves the collections it erases from and deletes the older
+ * copies the data directory keeps of them, so nothing erased stays on disk (AGENTS.md).
+ */
+export async function purgeErasedCopies(): Promise<void> {
+  const models = [PlanRequest, Appointment, Contact, Outbox, DeletionRequest];
+  await purgeSavedCopies(models.map((model) => model.collection.collectionName));
 }
 
 /** The erasure log: counts and who asked, never whose records they were. */

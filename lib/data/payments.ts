@@ -3,7 +3,7 @@ import { trusted, type Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { conflict, notFound } from "@/lib/api/errors";
 import { serverEnv } from "@/lib/env";
-import { notify, notifyOnce } from "@/lib/mail/notify";
+import { notifyOnce } from "@/lib/mail/notify";
 import { paymentReceipt } from "@/lib/mail/payment-templates";
 import { ownerEmail, practice } from "@/lib/mail/practice";
 import { ownerNotification } from "@/lib/mail/templates";
@@ -17,6 +17,7 @@ import { planPaymentNote, upiPayUrl } from "@/lib/payments/upi";
 import { site } from "@/lib/site";
 import {
   isPaymentStatus,
+  MAX_CLIENT_UTRS,
   PAYMENT_LABELS,
   utrSubmissionSchema,
   type PaymentStep,
@@ -57,6 +58,9 @@ export function paymentOf(doc: { payment?: Partial<StoredPayment> | null }): Pla
     ...(p?.reference ? { reference: p.reference } : {}),
     ...(p?.utr ? { utr: p.utr } : {}),
     ...(p?.utrAt ? { utrAt: iso(p.utrAt) } : {}),
+    ...(p?.otherUtrs?.length
+      ? { otherUtrs: p.otherUtrs.map((u) => ({ utr: u.utr ?? "", at: iso(u.at) ?? "" })) }
+      : {}),
     ...(p?.paidAt ? { paidAt: iso(p.paidAt) } : {}),
     ...(p?.receiptNumber ? { receiptNumber: p.receiptNumber } : {}),
   };
@@ -98,8 +102,8 @@ export type PaymentPage = {
   duration: string;
   amount: number;
   status: PaymentStatus;
-  /** the UTR the client sent, while not yet paid */
-  utr?: string;
+  /** the UTRs the client sent, first one first, while not yet paid */
+  utrs?: string[];
   receiptNumber?: string;
   step: PaymentStep;
 };
@@ -125,55 +129,114 @@ export async function paymentForPage(signed: string): Promise<PaymentPage | null
     duration: doc.duration,
     amount: doc.price,
     status: payment.status,
-    ...(payment.status === "utr-sent" ? { utr: payment.utr } : {}),
+    ...(payment.status === "utr-sent" ? { utrs: utrsOf(doc.payment) } : {}),
     ...(payment.receiptNumber ? { receiptNumber: payment.receiptNumber } : {}),
     step,
   };
 }
 
+/** The UTRs a payment holds, first one first (the client's, or the one the owner saw). */
+const utrsOf = (payment: Partial<StoredPayment> | null | undefined): string[] =>
+  [payment?.utr, ...(payment?.otherUtrs ?? []).map((u) => u.utr)].filter((utr): utr is string =>
+    Boolean(utr),
+  );
+
+const sameList = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** What the client's page is told after sending a UTR: the one just sent, and all sent so far. */
+export type UtrReceipt = { status: PaymentStatus; utr: string; utrs: string[] };
+
 /**
- * The client's UTR for a signed reference: stored (a later one replaces it), the request marked
- * "UTR sent" and unread, and the owner emailed. 404 unknown, 400 format, 409 already paid.
+ * The client's UTR for a signed reference. The first is stored, the request marked "UTR sent"
+ * and unread, and the owner emailed; the same UTR again changes nothing; a different one is kept
+ * beside the first (never replacing it: whoever holds the link could send it), up to
+ * MAX_CLIENT_UTRS in all, each emailing the owner once. 404 unknown, 400 format, 409 already
+ * paid or too many UTRs (then the client calls).
  */
 export async function submitUtr(
   signed: string,
   input: unknown,
   now: Date = new Date(),
-): Promise<PlanPayment> {
-  const doc = await findBySignedReference(signed);
+): Promise<UtrReceipt> {
+  let doc = await findBySignedReference(signed);
   if (!doc) throw notFound(NO_PAYMENT);
   const { utr } = utrSubmissionSchema.parse(input);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const done = await addUtr(doc, utr, now);
+    if (done) return done;
+    // another UTR or the owner's mark came first: decide again on what is stored now
+    doc = await PlanRequest.findById(doc._id).lean<PlanDoc>();
+    if (!doc) throw notFound(NO_PAYMENT);
+  }
+  throw new Error(`Too many UTRs at once for plan request ${String(doc._id)}`);
+}
+
+/** One try of submitUtr on `doc` as read: null when the stored UTRs or status changed meanwhile. */
+async function addUtr(doc: PlanDoc, utr: string, now: Date): Promise<UtrReceipt | null> {
+  const payment = paymentOf(doc);
+  if (payment.status === "paid") throw conflict("This plan is already paid. Thank you!");
+  const sent = utrsOf(doc.payment);
+  if (sent.includes(utr)) return { status: payment.status, utr, utrs: sent };
+  if (sent.length >= MAX_CLIENT_UTRS) {
+    throw conflict(
+      `You have sent us three UTRs for this payment. If none of them is right, please call us on ${site.phone}.`,
+    );
+  }
   const id = String(doc._id);
-  const alreadyPaid = () => conflict("This plan is already paid. Thank you!");
-  if (doc.payment?.status === "paid") throw alreadyPaid();
-  const from = paymentOf(doc).status;
+  const first = sent.length === 0;
+  const others = payment.otherUtrs ?? [];
   const saved = await appendFollowUp(PlanRequest, id, {
-    check: (stored) => (stored.payment as StoredPayment | undefined)?.status !== "paid",
+    check: (stored) => {
+      const p = stored.payment as StoredPayment | undefined;
+      return p?.status !== "paid" && sameList(utrsOf(p), sent);
+    },
     set: {
+      ...(first
+        ? { "payment.utr": utr, "payment.utrAt": now }
+        : { "payment.otherUtrs": [...(doc.payment!.otherUtrs ?? []), { utr, at: now }] }),
       "payment.status": "utr-sent",
-      "payment.utr": utr,
-      "payment.utrAt": now,
       unread: true,
     },
-    history: [{ from, to: "utr-sent", at: now, by: "client", field: "payment" }],
+    ...(payment.status === "utr-sent"
+      ? {}
+      : {
+          history: [
+            { from: payment.status, to: "utr-sent", at: now, by: "client", field: "payment" },
+          ],
+        }),
   });
-  if (!saved) throw alreadyPaid();
-  await notify({ collection: "plans", id }, [
+  if (!saved) return null;
+  const details = {
+    Name: doc.name,
+    Email: doc.email,
+    Phone: doc.phone,
+    Plan: `${doc.plan}, ${doc.duration}`,
+    "Amount (INR)": doc.price,
+    "Payment reference": doc.payment?.reference ?? undefined,
+  };
+  const check = `${site.url}/admin-plan/${id}`;
+  // one email per UTR, even if the same one raced in twice
+  await notifyOnce(
+    `utr:${id}:${utr}`,
+    { collection: "plans", id },
     {
       kind: "owner-payment",
-      mail: ownerNotification(ownerEmail(), `UPI payment sent: ${doc.plan} from ${doc.name}`, {
-        Name: doc.name,
-        Email: doc.email,
-        Phone: doc.phone,
-        Plan: `${doc.plan}, ${doc.duration}`,
-        "Amount (INR)": doc.price,
-        "Payment reference": doc.payment?.reference ?? undefined,
-        UTR: utr,
-        "Check it in your bank app, then mark it paid": `${site.url}/admin-plan/${id}`,
-      }),
+      mail: first
+        ? ownerNotification(ownerEmail(), `UPI payment sent: ${doc.plan} from ${doc.name}`, {
+            ...details,
+            UTR: utr,
+            "Check it in your bank app, then mark it paid": check,
+          })
+        : ownerNotification(ownerEmail(), `Another UTR: ${doc.plan} from ${doc.name}`, {
+            ...details,
+            "UTR sent first": sent[0],
+            "Other UTRs": [...others.map((u) => u.utr), utr].join(", "),
+            "The client sent more than one: check each in your bank app, then mark it paid": check,
+          }),
     },
-  ]);
-  return { ...paymentOf(doc), status: "utr-sent", utr, utrAt: now.toISOString() };
+  );
+  return { status: "utr-sent", utr, utrs: [...sent, utr] };
 }
 
 /**
@@ -292,7 +355,11 @@ export const PAYMENT_CSV_COLUMNS = [
     header: "Payment",
     value: (p: { payment: PlanPayment }) => PAYMENT_LABELS[p.payment.status],
   },
-  { header: "UTR", value: (p: { payment: PlanPayment }) => p.payment.utr ?? "" },
+  {
+    header: "UTR",
+    value: ({ payment }: { payment: PlanPayment }) =>
+      [payment.utr, ...(payment.otherUtrs ?? []).map((u) => u.utr)].filter(Boolean).join("; "),
+  },
   {
     header: "Receipt number",
     value: (p: { payment: PlanPayment }) => p.payment.receiptNumber ?? "",

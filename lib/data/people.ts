@@ -17,7 +17,7 @@ import { PlanRequest } from "@/models/PlanRequest";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb } from "./db";
 import { deletionRequestMailKey } from "./deletion-requests";
-import { eraseAll, logErasure } from "./erasures";
+import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";
 import { isObjectIdText } from "./serialize";
 
 /**
@@ -172,7 +172,8 @@ export async function findPerson(
  * embedded in them; a deleted appointment frees its slot), the mail to them or about them,
  * queued or sent, and their deletion requests. Given `requestId` (the erasure answers that
  * deletion request), that request is kept as handled, without the address. The erasure log
- * gets the counts and who asked, never the address. Answers the counts.
+ * gets the counts and who asked, never the address. Answers the counts once the data directory
+ * keeps no older copy of them either (purgeErasedCopies).
  */
 export async function erasePerson(
   session: AdminSession,
@@ -204,6 +205,7 @@ export async function erasePerson(
     );
   }
   await logErasure(request ? "deletion-request" : "owner", counts, request);
+  await purgeErasedCopies();
   return counts;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { badRequest, conflict } from "@/lib/api/errors";
+import { linkStaleness, MOVED_LINK_MESSAGE, type LinkIssued } from "@/lib/booking/appointment-link";
 import { verifyRescheduleToken } from "@/lib/booking/reschedule-token";
 import { slotKeyOf } from "@/lib/booking/slots";
 import { serverEnv } from "@/lib/env";
@@ -21,9 +22,10 @@ import { isObjectIdText } from "./serialize";
 
 /**
  * The client moves their own appointment with the signed reschedule link of their latest email.
- * The link names the slot it was issued for; the move is one conditional update that holds the
- * new slot (the one-booking-per-slot unique index decides a race) and frees the old one, so a
- * link works once and a lost race changes nothing.
+ * The link names the slot and the move count it was issued for (lib/booking/appointment-link.ts);
+ * the move is one conditional update that holds the new slot (the one-booking-per-slot unique
+ * index decides a race), frees the old one and counts the move, so a link works once, even if
+ * the appointment is moved back, and a lost race changes nothing.
  */
 
 /** The statuses in which an appointment holding its slot can still be moved. */
@@ -38,17 +40,17 @@ const LINK_PROBLEMS = {
 type Stored = NonNullable<Awaited<ReturnType<typeof loadAppointment>>>;
 const loadAppointment = (id: string) => Appointment.findById(id).lean();
 
-/** Why this appointment cannot be moved with a link issued for `linkSlot`, or null when it can. */
-function movingProblem(doc: Stored, linkSlot: string): string | null {
+/** Why this appointment cannot be moved with a link issued as `issued`, or null when it can. */
+function movingProblem(doc: Stored, issued: LinkIssued, now: Date): string | null {
   const status = String(doc.status);
   if (status === "cancelled")
     return "This appointment is cancelled, so it cannot be moved. Please book a new time.";
   if (status === "completed") return "This appointment has already taken place.";
   if (!MOVABLE_STATUSES.includes(status))
     return `This appointment is marked ${STATUS_LABELS[status as AppointmentStatus]?.toLowerCase() ?? status}, so it cannot be moved. Please call us.`;
-  if (doc.slotKey !== linkSlot) {
-    return `This reschedule link has already been used: your appointment is now on ${whenText(slotOf(doc))}. Please use the link in your latest email.`;
-  }
+  const stale = linkStaleness(issued, doc, now);
+  if (stale === "moved") return MOVED_LINK_MESSAGE;
+  if (stale === "started") return LINK_PROBLEMS.expired;
   return null;
 }
 
@@ -61,17 +63,20 @@ async function findByLink(token: string) {
     ? await loadAppointment(verified.appointmentId)
     : null;
   if (!doc) return { ok: false as const, message: LINK_PROBLEMS.invalid };
-  return { ok: true as const, doc, linkSlot: verified.slotKey };
+  return { ok: true as const, doc, issued: verified.issued };
 }
 
 export type RescheduleLookup =
   { ok: true; when: string; date: string; time: string } | { ok: false; message: string };
 
 /** Public. What a reschedule link points at, for its page: the appointment's time, or why it cannot be moved. */
-export async function appointmentForRescheduleLink(token: string): Promise<RescheduleLookup> {
+export async function appointmentForRescheduleLink(
+  token: string,
+  now: Date = new Date(),
+): Promise<RescheduleLookup> {
   const found = await findByLink(token);
   if (!found.ok) return found;
-  const problem = movingProblem(found.doc, found.linkSlot);
+  const problem = movingProblem(found.doc, found.issued, now);
   if (problem) return { ok: false, message: problem };
   const slot = slotOf(found.doc);
   return { ok: true, when: whenText(slot), date: slot.date, time: slot.time ?? "" };
@@ -88,8 +93,9 @@ export async function rescheduleByLink(
   const { token, date, time } = rescheduleSchema.parse(input);
   const found = await findByLink(token);
   if (!found.ok) throw badRequest(found.message);
-  const { doc, linkSlot } = found;
-  const problem = movingProblem(doc, linkSlot);
+  const { doc, issued } = found;
+  const linkSlot = issued.slotKey;
+  const problem = movingProblem(doc, issued, now);
   if (problem) throw conflict(problem);
   if (slotKeyOf(date, time) === linkSlot) {
     const same = "Your appointment is already at that time: please pick another.";
@@ -98,10 +104,13 @@ export async function rescheduleByLink(
   const slot = await slotFields(date, time, now);
   let moved: boolean;
   try {
-    // The condition (still in this slot and status, nobody wrote meanwhile) makes it one move.
+    // The condition (still in this slot, status and move count, nobody wrote meanwhile) makes
+    // it one move.
+    const moves = doc.sequence ?? 0;
     moved = await appendFollowUp(Appointment, String(doc._id), {
       where: { slotKey: linkSlot, status: String(doc.status) },
-      set: { date, time, ...slot, sequence: (doc.sequence ?? 0) + 1 },
+      check: (stored) => (stored.sequence ?? 0) === moves,
+      set: { date, time, ...slot, sequence: moves + 1 },
       history: [{ field: "slot", from: linkSlot, to: slot.slotKey, at: now, by: "client" }],
     });
   } catch (error) {
@@ -111,7 +120,7 @@ export async function rescheduleByLink(
   if (!moved) {
     // Changed since we read it: moved by another use of this link, cancelled or completed.
     const current = await loadAppointment(String(doc._id));
-    throw conflict((current && movingProblem(current, linkSlot)) ?? LINK_PROBLEMS.invalid);
+    throw conflict((current && movingProblem(current, issued, now)) ?? LINK_PROBLEMS.invalid);
   }
   const after = await loadAppointment(String(doc._id));
   if (!after) throw badRequest(LINK_PROBLEMS.invalid);

@@ -9,14 +9,14 @@ import { DeletionRequest } from "@/models/DeletionRequest";
 import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
 import { connectDb } from "./db";
-import { eraseAll, logErasure } from "./erasures";
+import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";
 
 /**
  * The retention period of the privacy policy (RETENTION_MONTHS): deletes what is older than it,
  * and logs the counts (never whose records) as an erasure by "retention". Plan requests and
  * messages go by when they were sent; an appointment once both its request and its date are
  * past the cutoff; mail by when it was queued; a handled deletion request (which no longer holds
- * an address) by when it was made. Each filter is a range on an indexed field, so the pass is
+ * an address) by when it was made; the data directory's older copies go with them. Each filter is a range on an indexed field, so the pass is
  * cheap enough to run with every round of the background work.
  */
 export async function applyRetention(now: Date, months: number): Promise<ErasureCounts> {
@@ -30,6 +30,9 @@ export async function applyRetention(now: Date, months: number): Promise<Erasure
     outbox: Outbox.deleteMany(before),
     deletionRequests: DeletionRequest.deleteMany({ ...before, status: "handled" }),
   });
-  if (Object.values(counts).some((n) => n > 0)) await logErasure("retention", counts);
+  if (Object.values(counts).some((n) => n > 0)) {
+    await logErasure("retention", counts);
+    await purgeErasedCopies();
+  }
   return counts;
 }

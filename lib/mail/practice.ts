@@ -3,7 +3,7 @@ import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 import { signCancelToken } from "@/lib/booking/cancel-token";
 import { signRescheduleToken } from "@/lib/booking/reschedule-token";
-import { slotKeyOf } from "@/lib/booking/slots";
+import { bindingOf } from "@/lib/booking/appointment-link";
 import { signDeletionToken } from "@/lib/auth/deletion-token";
 import { addMonths } from "@/lib/retention";
 import type { BookedSlot, Practice } from "./templates";
@@ -20,31 +20,36 @@ export const practice: Practice = {
 /** Where owner notifications go. */
 export const ownerEmail = () => serverEnv.mail.ownerEmail ?? site.email;
 
-/** The client's self-service cancel link, valid until the appointment starts. */
-export async function cancelUrlFor(
-  slot: Pick<BookedSlot, "id" | "start">,
-): Promise<string | undefined> {
-  if (!slot.start) return undefined;
-  const token = await signCancelToken(slot.id, slot.start, serverEnv.jwtSecret);
+type LinkedSlot = Pick<BookedSlot, "id" | "start" | "date" | "time" | "sequence">;
+
+/** What a slot's links are issued for (./appointment-link.ts); none for a date-only request. */
+const bindingFor = (slot: LinkedSlot) => (slot.start ? bindingOf(slot) : undefined);
+
+/**
+ * The client's self-service cancel link, valid until the appointment starts and only while it
+ * is still where this email puts it (a move makes it stale).
+ */
+export async function cancelUrlFor(slot: LinkedSlot): Promise<string | undefined> {
+  const binding = bindingFor(slot);
+  if (!binding || !slot.start) return undefined;
+  const token = await signCancelToken(slot.id, binding, slot.start, serverEnv.jwtSecret);
   return `${site.url}/appointment/cancel?token=${encodeURIComponent(token)}`;
 }
 
 /**
  * The client's self-service reschedule link, valid until the appointment starts and only while
- * the appointment is still in the slot it names (a move makes it "used").
+ * the appointment is still where this email puts it (a move makes it "used", even a move back).
  */
-export async function rescheduleUrlFor(
-  slot: Pick<BookedSlot, "id" | "start" | "date" | "time">,
-): Promise<string | undefined> {
-  if (!slot.start || !slot.time) return undefined;
-  const key = slotKeyOf(slot.date, slot.time);
-  const token = await signRescheduleToken(slot.id, key, slot.start, serverEnv.jwtSecret);
+export async function rescheduleUrlFor(slot: LinkedSlot): Promise<string | undefined> {
+  const binding = bindingFor(slot);
+  if (!binding || !slot.start) return undefined;
+  const token = await signRescheduleToken(slot.id, binding, slot.start, serverEnv.jwtSecret);
   return `${site.url}/appointment/reschedule?token=${encodeURIComponent(token)}`;
 }
 
 /** Both self-service links of a booked slot (none for a date-only request). */
 export async function selfServiceLinks(
-  slot: Pick<BookedSlot, "id" | "start" | "date" | "time">,
+  slot: LinkedSlot,
 ): Promise<{ cancelUrl?: string; rescheduleUrl?: string }> {
   return { cancelUrl: await cancelUrlFor(slot), rescheduleUrl: await rescheduleUrlFor(slot) };
 }

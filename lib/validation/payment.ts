@@ -21,6 +21,12 @@ export const utr = z
   .transform((v) => v.replace(/[\s-]/g, ""))
   .pipe(z.string().regex(/^\d{12}$/, UTR_MESSAGE));
 
+/**
+ * How many different UTRs a client may send for one payment: the first and two corrections,
+ * all kept for the owner to check; after that, a change goes through her.
+ */
+export const MAX_CLIENT_UTRS = 3;
+
 /** POST /api/payments/{reference}/utr */
 export const utrSubmissionSchema = z.object({ utr });
 
@@ -30,6 +36,8 @@ export type PlanPayment = {
   reference?: string;
   utr?: string;
   utrAt?: string;
+  /** different UTRs the client sent after the first one, for the owner to check too */
+  otherUtrs?: { utr: string; at: string }[];
   paidAt?: string;
   receiptNumber?: string;
 };

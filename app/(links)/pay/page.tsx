@@ -6,6 +6,8 @@ import { UpiPayment } from "@/components/payments/upi-payment";
 import { UtrForm } from "@/components/payments/utr-form";
 import { paymentForPage } from "@/lib/data/payments";
 import { formatRupees, planPaymentNote } from "@/lib/payments/upi";
+import { site } from "@/lib/site";
+import { MAX_CLIENT_UTRS } from "@/lib/validation/payment";
 
 export const metadata: Metadata = {
   title: PAY_PAGE_TITLE,
@@ -46,7 +48,13 @@ export default async function PayPage({ searchParams }: Props) {
             <dd>{formatRupees(page.amount)}</dd>
           </dl>
           <UpiPayment step={page.step} note={note} />
-          <UtrForm signedReference={reference} sent={page.utr} />
+          <UtrForm
+            signedReference={reference}
+            sent={page.utrs}
+            max={MAX_CLIENT_UTRS}
+            phone={site.phone}
+            phoneHref={site.phoneHref}
+          />
         </div>
       )}
     </EmailLinkPage>

@@ -1,3 +1,4 @@
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The app reads SMTP_URL once at start: point it at this file's receiver before anything loads.
@@ -8,6 +9,7 @@ vi.hoisted(() => {
 
 import { signRescheduleToken } from "@/lib/booking/reschedule-token";
 import { istDate, istToInstant } from "@/lib/booking/slots";
+import { appointmentForCancelLink, cancelByLink } from "@/lib/data/appointment-status";
 import { appointmentForRescheduleLink } from "@/lib/data/reschedule";
 import { connectDb } from "@/lib/data/db";
 import { serverEnv } from "@/lib/env";
@@ -63,6 +65,22 @@ async function bookSlot(date: string, time: string, email = "neha@example.com") 
 
 const tokenIn = (text: string) =>
   decodeURIComponent(/Reschedule: \S+\/appointment\/reschedule\?token=(\S+)/.exec(text)![1]!);
+const cancelTokenIn = (text: string) =>
+  decodeURIComponent(/\/appointment\/cancel\?token=(\S+)/.exec(text)![1]!);
+
+const MOVED =
+  "This link was sent before your appointment was last moved, so it no longer works. Please use the link in your latest email, or call us.";
+
+const cancelWith = async (token: string) => {
+  const response = await cancel(jsonRequest("/api/appointments/cancel", { token }), undefined);
+  return { status: response.status, body: await response.json() };
+};
+
+/** The links of the n-th email of `kind` to the client. */
+async function linksOf(kind: "confirmation" | "reschedule", n = 0) {
+  const mail = (await findRecords("outbox", { kind }))[n]!;
+  return { cancel: cancelTokenIn(mail.text), reschedule: tokenIn(mail.text) };
+}
 
 const move = async (body: Record<string, unknown>) => {
   const response = await reschedule(jsonRequest("/api/appointments/reschedule", body), undefined);
@@ -136,9 +154,7 @@ describe("POST /api/appointments/reschedule", () => {
     // The old link is used up; the new email's link moves it again, with a higher SEQUENCE.
     const again = await move({ token, date, time: "12:00" });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(
-      `This reschedule link has already been used: your appointment is now on ${whenText({ date, time: "11:30" })}. Please use the link in your latest email.`,
-    );
+    expect(again.body.message).toBe(MOVED);
     expect(await appointmentForRescheduleLink(token)).toEqual({
       ok: false,
       message: again.body.message,
@@ -187,7 +203,7 @@ describe("POST /api/appointments/reschedule", () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const won = results.find((r) => r.status === 200)!.body.data.time as string;
-    expect(results.find((r) => r.status === 409)!.body.message).toMatch(/already been used/);
+    expect(results.find((r) => r.status === 409)!.body.message).toBe(MOVED);
     expect(await findRecord("appointments", { _id: id })).toMatchObject({ time: won, sequence: 1 });
     const free = await freeSlots(date);
     expect(free.filter((t) => ["10:00", "11:00", "12:00"].includes(t))).toHaveLength(2);
@@ -234,7 +250,7 @@ describe("POST /api/appointments/reschedule", () => {
     const { id } = await bookSlot(date, "10:00");
     const expired = await signRescheduleToken(
       id,
-      `${date}T10:00`,
+      { slotKey: `${date}T10:00`, moves: 0 },
       new Date(Date.now() - 1000),
       serverEnv.jwtSecret,
     );
@@ -284,5 +300,107 @@ describe("POST /api/appointments/reschedule", () => {
       `Reminder: your appointment tomorrow, ${whenText({ date, time: "16:30" })}`,
     ]);
     expect(reminders[1]!.text).toContain("Need another time? Reschedule: ");
+    // the reminder's links are for the moved appointment
+    expect(await appointmentForRescheduleLink(tokenIn(reminders[1]!.text))).toMatchObject({
+      ok: true,
+      time: "16:30",
+    });
+    expect(await appointmentForCancelLink(cancelTokenIn(reminders[1]!.text))).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
+describe("links that outlive their purpose", () => {
+  it("a cancel link from before a move no longer cancels; the move's email brings links that do", async () => {
+    const date = weekday();
+    const { id } = await bookSlot(date, "10:00");
+    const first = await linksOf("confirmation");
+    expect((await move({ token: first.reschedule, date, time: "11:30" })).status).toBe(200);
+
+    const stale = await cancelWith(first.cancel);
+    expect(stale).toMatchObject({ status: 409, body: { message: MOVED } });
+    expect(await appointmentForCancelLink(first.cancel)).toEqual({ ok: false, message: MOVED });
+    expect(await findRecord("appointments", { _id: id })).toMatchObject({
+      status: "booked",
+      time: "11:30",
+    });
+    expect(await findRecords("outbox", { kind: "cancellation" })).toHaveLength(0);
+
+    const fresh = await linksOf("reschedule");
+    expect(await appointmentForCancelLink(fresh.cancel)).toMatchObject({
+      ok: true,
+      when: whenText({ date, time: "11:30" }),
+    });
+    expect((await cancelWith(fresh.cancel)).status).toBe(200);
+    expect(await findRecord("appointments", { _id: id })).toMatchObject({ status: "cancelled" });
+  });
+
+  it("no cancel link outlives the appointment after a move to an earlier date", async () => {
+    const [early, late] = [weekday(1), weekday(3)];
+    const { id } = await bookSlot(late, "10:00");
+    const first = await linksOf("confirmation");
+    expect((await move({ token: first.reschedule, date: early, time: "10:00" })).status).toBe(200);
+    const fresh = await linksOf("reschedule");
+    // an hour after the new time, long before the old one the first link was valid until
+    const after = new Date(istToInstant(early, "10:00").getTime() + 3_600_000);
+    for (const token of [first.cancel, fresh.cancel]) {
+      await expect(cancelByLink(token, after)).rejects.toMatchObject({ status: 409 });
+      expect(await appointmentForCancelLink(token, after)).toMatchObject({ ok: false });
+    }
+    expect(await appointmentForCancelLink(fresh.cancel, after)).toEqual({
+      ok: false,
+      message: "This cancellation link has expired. Please call us to change your appointment.",
+    });
+    expect(await findRecord("appointments", { _id: id })).toMatchObject({ status: "booked" });
+  });
+
+  it("a used reschedule link does not work again once the appointment is moved back", async () => {
+    const date = weekday(2);
+    const { id, token } = await bookSlot(date, "10:00");
+    expect((await move({ token, date, time: "11:00" })).status).toBe(200);
+    const second = await linksOf("reschedule");
+    expect((await move({ token: second.reschedule, date, time: "10:00" })).status).toBe(200);
+
+    expect(await appointmentForRescheduleLink(token)).toEqual({ ok: false, message: MOVED });
+    expect(await move({ token, date, time: "12:00" })).toMatchObject({
+      status: 409,
+      body: { message: MOVED },
+    });
+    const back = await linksOf("confirmation");
+    expect((await cancelWith(back.cancel)).body.message).toBe(MOVED);
+    expect(await findRecord("appointments", { _id: id })).toMatchObject({
+      status: "booked",
+      time: "10:00",
+      sequence: 2,
+    });
+    // the latest email's links work
+    const latest = await linksOf("reschedule", 1);
+    expect((await move({ token: latest.reschedule, date, time: "12:00" })).status).toBe(200);
+  });
+
+  it("links sent before they named their move count work until the appointment is moved after them", async () => {
+    const date = weekday(3);
+    const { id } = await bookSlot(date, "10:00");
+    const start = istToInstant(date, "10:00");
+    const key = new TextEncoder().encode(serverEnv.jwtSecret);
+    const oldLink = (purpose: string, claims: Record<string, string>, secondsAgo: number) =>
+      new SignJWT({ ...claims, purpose })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(id)
+        .setIssuedAt(Math.floor(Date.now() / 1000) - secondsAgo)
+        .setExpirationTime(Math.floor(start.getTime() / 1000))
+        .sign(key);
+    const oldCancel = await oldLink("cancel-appointment", {}, 60);
+    const oldReschedule = await oldLink("reschedule-appointment", { slot: `${date}T10:00` }, 60);
+    expect(await appointmentForCancelLink(oldCancel)).toMatchObject({ ok: true });
+    expect(await appointmentForRescheduleLink(oldReschedule)).toMatchObject({ ok: true });
+
+    expect((await move({ token: oldReschedule, date, time: "11:00" })).status).toBe(200);
+    expect(await appointmentForCancelLink(oldCancel)).toEqual({ ok: false, message: MOVED });
+    // one signed after the move (the move's email, sent before this change) still works
+    const sentAfter = await oldLink("cancel-appointment", {}, 0);
+    expect((await cancelWith(sentAfter)).status).toBe(200);
+    expect(await findRecord("appointments", { _id: id })).toMatchObject({ status: "cancelled" });
   });
 });

@@ -80,7 +80,12 @@ describe("POST /api/data-deletion", () => {
     expect((await expired.json()).message).toMatch(/This link has expired/);
     // a cancel link's token is signed with the same secret but for another purpose
     const cancel = await request(
-      await signCancelToken("0123456789abcdef01234567", inAYear(), serverEnv.jwtSecret),
+      await signCancelToken(
+        "0123456789abcdef01234567",
+        { slotKey: "2030-01-07T10:00", moves: 0 },
+        inAYear(),
+        serverEnv.jwtSecret,
+      ),
     );
     expect(cancel.status).toBe(400);
     expect(await findRecords("deletionRequests")).toHaveLength(0);

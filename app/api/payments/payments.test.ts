@@ -89,7 +89,7 @@ describe("POST /api/payments/{reference}/utr", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
-      payment: { status: "utr-sent", utr: "412356789012" },
+      payment: { status: "utr-sent", utr: "412356789012", utrs: ["412356789012"] },
     });
     const stored = await findRecord("plans", { _id: id });
     expect(stored?.payment).toMatchObject({ status: "utr-sent", utr: "412356789012" });
@@ -121,6 +121,75 @@ describe("POST /api/payments/{reference}/utr", () => {
       const response = await utrCall(bad, { utr: "412356789012" });
       expect(response.status, bad).toBe(404);
     }
+  });
+
+  it("keeps the first UTR: the same again changes nothing, another is kept beside it for the owner", async () => {
+    const token = await adminToken();
+    const { id, signed } = await requested();
+    const first = "412356789012";
+    expect((await utrCall(signed, { utr: first })).status).toBe(200);
+    const sent = await findRecord("plans", { _id: id });
+    for (let i = 0; i < 3; i++) {
+      const again = await utrCall(signed, { utr: first });
+      expect(again.status).toBe(200);
+      expect((await again.json()).payment).toEqual({
+        status: "utr-sent",
+        utr: first,
+        utrs: [first],
+      });
+    }
+    expect((await findRecord("plans", { _id: id }))?.revision).toBe(sent?.revision);
+    expect(await findRecords("outbox", { kind: "owner-payment" })).toHaveLength(1);
+
+    const corrected = await utrCall(signed, { utr: "412356789013" });
+    expect(corrected.status).toBe(200);
+    expect((await corrected.json()).payment).toEqual({
+      status: "utr-sent",
+      utr: "412356789013",
+      utrs: [first, "412356789013"],
+    });
+    const stored = await findRecord("plans", { _id: id });
+    expect(stored?.payment).toMatchObject({
+      utr: first,
+      otherUtrs: [{ utr: "412356789013", at: expect.any(Date) }],
+    });
+    const notices = await findRecords("outbox", { kind: "owner-payment" });
+    expect(notices).toHaveLength(2);
+    expect(notices[1]?.subject).toBe("Another UTR: Premium Plan from Ravi Kumar");
+    expect(notices[1]?.text).toContain("UTR sent first: 412356789012");
+    expect(notices[1]?.text).toContain("Other UTRs: 412356789013");
+
+    // the owner sees both on the request
+    const { GET: item } = await import("../admin/submissions/[kind]/[id]/route");
+    const shown = await (
+      await item(getRequest(`/api/admin/submissions/plans/${id}`, { token }), {
+        params: Promise.resolve({ kind: "plans", id }),
+      })
+    ).json();
+    expect(shown.payment).toMatchObject({
+      utr: first,
+      otherUtrs: [{ utr: "412356789013", at: expect.any(String) }],
+    });
+    const csv = await (
+      await listPlans(getRequest("/api/plans?format=csv", { token }), undefined)
+    ).text();
+    expect(csv).toContain("UTR sent,412356789012; 412356789013,");
+  });
+
+  it("takes three UTRs at most, however many come at once: the owner gets three emails, the rest call us", async () => {
+    const { id, signed } = await requested();
+    const utrs = Array.from({ length: 20 }, (_, i) => String(412356789000 + i));
+    const responses = await Promise.all(utrs.map((utr) => utrCall(signed, { utr })));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+    const refused = await responses[statuses.indexOf(409)]!.json();
+    expect(refused.error.message).toBe(
+      `You have sent us three UTRs for this payment. If none of them is right, please call us on ${site.phone}.`,
+    );
+    expect(await findRecords("outbox", { kind: "owner-payment" })).toHaveLength(3);
+    const stored = await findRecord("plans", { _id: id });
+    expect(stored?.payment?.otherUtrs).toHaveLength(2);
   });
 
   it("answers 409 once the owner has marked it paid", async () => {

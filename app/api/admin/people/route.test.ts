@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminToken, getRequest, jsonRequest, validContact, validPlan } from "@/test/api";
 import { clearRecords, countRecords, findRecords, insertRecord } from "@/test/records";
@@ -5,6 +7,8 @@ import { POST as contact } from "../../contact/route";
 import { POST as plan } from "../../plans/route";
 import { POST as requestDeletion } from "../../data-deletion/route";
 import { signDeletionToken } from "@/lib/auth/deletion-token";
+import { flushDb } from "@/lib/data/db";
+import { loadSnapshot } from "@/lib/data/durable-store.mjs";
 import { serverEnv } from "@/lib/env";
 import { PRIVACY_POLICY_VERSION } from "@/lib/forms/consent";
 import { DELETE, GET } from "./route";
@@ -33,6 +37,18 @@ async function seedPerson() {
     jsonRequest("/api/plans", { ...validPlan(), email: "asha@example.com", phone: "9810012345" }),
     undefined,
   );
+}
+
+/** The files under the data directory whose bytes hold `text` (in any case). */
+function filesHolding(text: string): string[] {
+  const dir = serverEnv.dataDir;
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) =>
+      readFileSync(file).toString("latin1").toLowerCase().includes(text.toLowerCase()),
+    )
+    .map((file) => path.relative(dir, file));
 }
 
 const call = (method: "GET" | "DELETE", query: string, token?: string) =>
@@ -198,5 +214,46 @@ describe("DELETE /api/admin/people", () => {
 
     const again = await call("DELETE", `?email=${EMAIL}&request=${request!._id}`, token);
     expect(again.status).toBe(409);
+  });
+
+  it("leaves no copy of the person in any file of the data directory once saved", async () => {
+    await seedPerson();
+    const link = await signDeletionToken(
+      EMAIL,
+      new Date(Date.now() + 86_400_000),
+      serverEnv.jwtSecret,
+    );
+    await requestDeletion(jsonRequest("/api/data-deletion", { token: link }), undefined);
+    const [request] = await findRecords("deletionRequests");
+    await flushDb();
+    // a later save of each collection, so the person's records are in the older copies too
+    await contact(jsonRequest("/api/contact", validContact("Another question")), undefined);
+    await insertRecord("appointments", {
+      name: "Other",
+      email: "other@example.com",
+      phone: "9000000001",
+      disease: "Check-up",
+      date: "2030-01-08",
+      status: "booked",
+    });
+    await flushDb();
+    const traces = [EMAIL, "ravi.other@example.com", "98100 55555", "098100-55555"];
+    for (const text of traces) expect(filesHolding(text)).not.toEqual([]);
+
+    const token = await adminToken();
+    const response = await call(
+      "DELETE",
+      `?email=${EMAIL}&phone=9810055555&request=${request!._id}`,
+      token,
+    );
+    expect(response.status).toBe(200);
+    await flushDb();
+
+    for (const text of traces) expect(filesHolding(text), text).toEqual([]);
+    // and what was not erased is still there, loadable
+    const { collections } = await loadSnapshot(serverEnv.dataDir);
+    expect(collections.plans?.map((p) => p.email)).toEqual(["asha@example.com"]);
+    expect(collections.contacts?.map((c) => c.subject)).toEqual(["Another question"]);
+    expect(collections.deletionrequests).toHaveLength(1);
   });
 });
