@@ -181,7 +181,7 @@ test("on a phone: request, Pay with UPI opens the UPI app, the UTR from the emai
     `is paid. Thank you! Your receipt ${number} was sent by email.`,
   );
   await expect(payment.getByRole("button", { name: "Send UTR" })).toHaveCount(0);
-  const again = await phone.request.post(`/api/payments/${pageUrl.split("/pay/")[1]}/utr`, {
+  const again = await phone.request.post(`/api/payments/${pageUrl.split("/pay?ref=")[1]}/utr`, {
     data: { utr },
   });
   expect(again.status()).toBe(409);
