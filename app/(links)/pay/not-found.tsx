@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** A payment link that is not valid (tampered, or its request erased): 404, in the pay page's frame. */
+/** A payment link that is not valid (tampered, or its request erased), in the pay page's frame. */
 export default function PayLinkNotFound() {
   return (
     <EmailLinkPage title={PAY_PAGE_TITLE} intro={PAY_PAGE_INTRO} label="Your payment">

@@ -23,7 +23,8 @@ export const instant = false;
  * Where the acknowledgement email's payment link leads, `/pay?ref=<signed reference>` (signed, so
  * references cannot be tried one by one; links of the older form `/pay/<signed reference>` are
  * redirected here by next.config.ts): the plan and amount, the UPI link or QR code, and the field
- * for the UTR. A link that is not valid answers 404 with the same frame (./not-found.tsx).
+ * for the UTR. A link that is not valid gets the same frame from ./not-found.tsx (status 200 with
+ * a noindex: Next sends the status before a per-request page renders, see docs/security.md).
  */
 export default async function PayPage({ searchParams }: Props) {
   await secretLinkRequest();
