@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { TOKEN_COOKIE, verifyAdminToken } from "@/lib/auth/token";
+import { isSlugShaped } from "@/lib/blog/limits";
 import { adminContentSecurityPolicy, newNonce } from "@/lib/csp";
 
 /**
@@ -10,8 +11,12 @@ import { adminContentSecurityPolicy, newNonce } from "@/lib/csp";
  *
  * It also gives each admin page its Content-Security-Policy with a fresh nonce (lib/csp.ts):
  * Next reads the nonce from the request's header and puts it on every script it emits.
+ *
+ * And it answers /blog/<slug> with the 404 page, before anything renders, when the slug has a
+ * shape no post's slug has (blogPostGate).
  */
 export async function middleware(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith("/blog/")) return blogPostGate(request);
   const claims = await verifyAdminToken(
     request.cookies.get(TOKEN_COOKIE)?.value,
     process.env.JWT_SECRET,
@@ -29,8 +34,32 @@ export async function middleware(request: NextRequest) {
   return response;
 }
 
+/** What /blog/ serves besides posts (app/(site)/blog/rss.xml). */
+const BLOG_FILES = new Set(["rss.xml"]);
+
+/**
+ * /blog/[slug] renders any slug that was not prerendered, to find the posts written since the
+ * build and the renamed ones: a slug slugify cannot make (lib/blog/limits.ts) is no post's at all,
+ * so it gets Next's static 404 page here instead of a render. A 5,000-character one made Next
+ * log an ENAMETOOLONG error on every request when it tried to store the render on disk.
+ */
+function blogPostGate(request: NextRequest) {
+  const slug = request.nextUrl.pathname.slice("/blog/".length);
+  if (BLOG_FILES.has(slug) || isSlugShaped(decoded(slug))) return NextResponse.next();
+  return NextResponse.rewrite(new URL("/_not-found", request.url));
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // not a slug either way (npm start answers a malformed path 400 before this)
+  }
+}
+
 export const config = {
   matcher: [
+    "/blog/:slug",
     "/admin",
     "/admin-plan/:id?",
     "/admin-appointments/:id?",

@@ -38,6 +38,12 @@ const nextConfig: NextConfig = {
   // per request (a quarter of the server's time on /).
   generateEtags: false,
   reactStrictMode: true,
+  // Next's cache of rendered routes, except that a 404 never adds an entry: an unknown
+  // /blog/<slug> filled the disk (cache-handler.mjs, docs/security.md).
+  cacheHandler: require.resolve("./cache-handler.mjs"),
+  // The memory that cache and the "use cache" results may take, each (Next's default, stated):
+  // the least recently used entries are dropped beyond it.
+  cacheMaxMemorySize: 50 * 1024 * 1024,
   serverExternalPackages: [
     "mongoose",
     "mongodb",

@@ -151,9 +151,15 @@ test("a renamed slug answers 308 to the new one; an unknown slug is a 404", asyn
   });
   expect(renamed.status()).toBe(200);
 
-  const old = await request.get(`/blog/${post.slug}`, { maxRedirects: 0 });
-  expect(old.status()).toBe(308);
-  expect(old.headers()["location"]).toMatch(new RegExp(`/blog/${post.slug}-new$`));
+  // the first request renders the redirect: one Location header, as on every later one
+  for (let i = 0; i < 2; i++) {
+    const old = await request.get(`/blog/${post.slug}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(308);
+    const locations = old.headersArray().filter((h) => h.name.toLowerCase() === "location");
+    expect(locations.map((h) => h.value)).toEqual([
+      expect.stringMatching(new RegExp(`/blog/${post.slug}-new$`)),
+    ]);
+  }
   await page.goto(`/blog/${post.slug}`);
   await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}-new$`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

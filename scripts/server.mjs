@@ -16,6 +16,11 @@
  *    second at a time (scripts/lib/page-responses.mjs). Anything else goes
  *    through the `compression` middleware: brotli at a quality cheap enough per response, gzip
  *    for clients without it. Next flushes it between streamed chunks, so streaming still works.
+ * 3. One line per header. On the request that renders a redirect (a renamed post's old slug,
+ *    308), Next 16.4 sets Location while rendering and adds it again from the render's cache
+ *    entry, so two identical Location headers went out (vercel/next.js#82117); a proxy that
+ *    joins them sends "/blog/new, /blog/new", which is no address. A header sent twice with the
+ *    same value goes out once.
  *
  * 3. No visitor's query in a stored page. A page the build prerendered whole gets its request
  *    without the query string (scripts/lib/static-pages.mjs): Next regenerates a stale page with
@@ -47,6 +52,22 @@ export function hasMalformedPath(req) {
   } catch {
     return true;
   }
+}
+
+/**
+ * Sends a header once where Next set it twice with the same value (rule 3). Set-Cookie is left
+ * as it is: each of its lines is a cookie of its own.
+ */
+export function sendHeadersOnce(res) {
+  const { writeHead } = res;
+  res.writeHead = function (...args) {
+    for (const name of this.getHeaderNames()) {
+      const value = this.getHeader(name);
+      if (name === "set-cookie" || !Array.isArray(value) || value.length < 2) continue;
+      if (value.every((item) => String(item) === String(value[0]))) this.setHeader(name, value[0]);
+    }
+    return writeHead.apply(this, args);
+  };
 }
 
 /** Replaces whatever client address the request claims with its socket's (rule 1). */
@@ -140,6 +161,7 @@ export async function serve({ root, distDir, port, trustProxy }) {
     inFlight++;
     res.once("close", () => inFlight--);
     try {
+      sendHeadersOnce(res);
       if (!trustProxy) useSocketAddress(req);
       if (hasMalformedPath(req)) {
         res.writeHead(400, {

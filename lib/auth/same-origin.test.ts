@@ -66,6 +66,24 @@ describe("isSameOrigin", () => {
     expect(judge(post({ host: "192.0.2.2:3000" }))).toBe(false);
   });
 
+  it("judges a link's GET, which has no Origin, by its Referer (plain HTTP at the server's IP)", () => {
+    const get = (headers: Record<string, string>) =>
+      new Request("http://localhost:3000/api/admin/backup", { headers });
+    const host = "192.0.2.2:3000";
+    expect(judge(get({ host, referer: "http://192.0.2.2:3000/admin-updateCredentials" }))).toBe(
+      true,
+    );
+    expect(judge(get({ host, referer: `${SITE_URL}/admin-updateCredentials` }))).toBe(true);
+    for (const referer of ["https://evil.example/page", "http://192.0.2.2:3001/", "not a url"])
+      expect(judge(get({ host, referer })), referer).toBe(false);
+    // Origin, where sent, decides; Sec-Fetch-Site before both
+    const fromElsewhere = { host, origin: "https://evil.example", referer: `${SITE_URL}/` };
+    expect(judge(get(fromElsewhere))).toBe(false);
+    expect(judge(get({ host, "sec-fetch-site": "cross-site", referer: `${SITE_URL}/` }))).toBe(
+      false,
+    );
+  });
+
   it("refuses a malformed Host instead of throwing", () => {
     expect(judge(post({ host: "bad host", origin: "http://bad host" }))).toBe(false);
   });

@@ -17,8 +17,10 @@ type Options = { siteUrl?: string; trustProxy?: boolean };
  * browsers, and plain-HTTP addresses other than localhost, where Chromium leaves it out) Origin
  * must be SITE_URL's origin or the one the request was sent to: its Host header, or behind a
  * TRUST_PROXY proxy the X-Forwarded-Host/-Proto it sets. `request.url` cannot say that: Next
- * builds it from its own hostname (localhost), whatever address the browser used. A request
- * with neither header is refused: only a non-browser client lacks both, and it can use the
+ * builds it from its own hostname (localhost), whatever address the browser used. A GET from a
+ * link carries no Origin, so without both the Referer's origin is held to the same rule (no
+ * other site can make a browser send ours; a page that withholds it is refused). A request
+ * with none of them is refused: only a non-browser client lacks all three, and it can use the
  * x-auth-token header instead of the cookie.
  */
 export function isSameOrigin(
@@ -27,9 +29,15 @@ export function isSameOrigin(
 ): boolean {
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite) return fetchSite === "same-origin";
-  const origin = request.headers.get("origin");
+  const origin = request.headers.get("origin") ?? originOf(request.headers.get("referer"));
   if (!origin || origin === "null") return false;
   return origin === new URL(siteUrl).origin || origin === addressedOrigin(request, trustProxy);
+}
+
+function originOf(url: string | null): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  const { origin } = new URL(url);
+  return origin === "null" ? null : origin;
 }
 
 /** The origin the client sent `request` to, or null when it cannot be told. */

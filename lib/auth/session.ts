@@ -34,22 +34,39 @@ export async function getAdminSession(): Promise<AdminSession | null> {
   return sessionFrom(tokenFrom(requestHeaders, cookieStore.get(TOKEN_COOKIE)?.value));
 }
 
+export type GateOptions = {
+  /**
+   * Hold a cookie-authenticated read to the same rule as a write. For an answer no page of
+   * another site may make the owner's browser fetch, even where it cannot read it: a download
+   * (a cross-site link or top-level GET saved the whole database to the owner's disk).
+   */
+  sameOriginReads?: boolean;
+};
+
 /**
  * Route handlers: the admin session of `request`, or null without a valid token. A
  * state-changing request authenticated by the cookie alone must come from our own pages
- * (a cross-site form post would carry the cookie too): 403 otherwise.
+ * (a cross-site form post would carry the cookie too): 403 otherwise. With `sameOriginReads`,
+ * so must a GET. A request with the x-auth-token header is an API client's, never a page's.
  */
-export async function adminSessionOf(request: Request): Promise<AdminSession | null> {
+export async function adminSessionOf(
+  request: Request,
+  { sameOriginReads = false }: GateOptions = {},
+): Promise<AdminSession | null> {
   const session = await sessionFrom(tokenFrom(request.headers, readCookie(request, TOKEN_COOKIE)));
-  if (session?.via === "cookie" && isStateChanging(request) && !isSameOrigin(request)) {
+  const mustBeOurs = sameOriginReads || isStateChanging(request);
+  if (session?.via === "cookie" && mustBeOurs && !isSameOrigin(request)) {
     throw forbidden("Cross-site request refused");
   }
   return session;
 }
 
 /** Route handlers: the admin session of `request`; 401 without one (see adminSessionOf for 403). */
-export async function requireAdmin(request: Request): Promise<AdminSession> {
-  const session = await adminSessionOf(request);
+export async function requireAdmin(
+  request: Request,
+  options: GateOptions = {},
+): Promise<AdminSession> {
+  const session = await adminSessionOf(request, options);
   if (!session) throw unauthorized();
   return session;
 }

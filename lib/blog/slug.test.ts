@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isSlugShaped } from "./limits";
 import { SLUG_MAX, SLUG_PATTERN, slugify, withSuffix } from "./slug";
 
 describe("slugify", () => {
@@ -48,5 +49,32 @@ describe("withSuffix", () => {
     expect(withSuffix(long, 12).length).toBeLessThanOrEqual(SLUG_MAX);
     expect(withSuffix(long, 12)).toMatch(/-12$/);
     expect(withSuffix(long, 12)).toMatch(SLUG_PATTERN);
+  });
+});
+
+describe("isSlugShaped (what middleware.ts lets through to /blog/[slug])", () => {
+  it("accepts whatever slugify and withSuffix make, at any length up to SLUG_MAX", () => {
+    for (const title of [
+      "Building a balanced Indian thali",
+      "मधुमेह में क्या खाएं",
+      "!!!",
+      "word ".repeat(40),
+    ])
+      expect(isSlugShaped(slugify(title)), title).toBe(true);
+    expect(isSlugShaped(withSuffix(slugify("word ".repeat(40)), 12))).toBe(true);
+    expect(isSlugShaped("a".repeat(SLUG_MAX))).toBe(true);
+  });
+
+  it.each([
+    ["longer than SLUG_MAX", "a".repeat(SLUG_MAX + 1)],
+    ["5,000 characters", "a".repeat(5000)],
+    ["upper case", "Building-a-thali"],
+    ["a doubled hyphen", "ragi--dosa"],
+    ["an edge hyphen", "-ragi"],
+    ["a dot", "rss.xml"],
+    ["an encoded character", "ragi%20dosa"],
+    ["empty", ""],
+  ])("refuses %s", (_, value) => {
+    expect(isSlugShaped(value)).toBe(false);
   });
 });

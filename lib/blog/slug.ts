@@ -1,11 +1,9 @@
 import { transliterate } from "transliteration";
 import { SLUG_MAX } from "./limits";
 
-export { SLUG_MAX };
+export { SLUG_MAX, SLUG_PATTERN } from "./limits";
 /** The slug made when a title has no letter or digit at all. */
 const FALLBACK = "post";
-/** Lower-case Latin letters and digits in groups joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * A URL slug from any text: accented Latin loses its accents, other scripts are transliterated

@@ -10,6 +10,7 @@ import { connectDb, flushDb } from "@/lib/data/db";
 import { loadSnapshot } from "@/lib/data/durable-store.mjs";
 import {
   adminToken,
+  BASE,
   formRequest,
   getRequest,
   jsonRequest,
@@ -90,6 +91,44 @@ describe("backups", () => {
     for (const name of Object.keys(collections))
       live[name] = await conn.connection.db!.collection(name).find({}).toArray();
     expect(asText((await loadSnapshot(fresh)).collections)).toEqual(asText(live));
+  });
+
+  it("download with the cookie only from our own pages; an API client's x-auth-token needs no page", async () => {
+    const cookie = await adminToken();
+    const download = (headers: Record<string, string>) =>
+      GET(getRequest("/api/admin/backup", { cookie, headers }), undefined);
+    // what a browser sends for a link or a top-level GET from another site, or from nowhere
+    const notOurs: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "none" },
+      { referer: "https://evil.example/page" },
+      {},
+    ];
+    for (const headers of notOurs) {
+      const refused = await download(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.headers.get("content-disposition")).toBeNull();
+    }
+    // the admin's "Download a backup" link: Sec-Fetch-Site where the browser sends it, else the
+    // Referer (plain HTTP at an address other than localhost)
+    const ours: Record<string, string>[] = [
+      { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate" },
+      { referer: `${BASE}/admin-updateCredentials` },
+    ];
+    for (const headers of ours) {
+      const response = await download(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment; /);
+    }
+    const byToken = await GET(
+      getRequest("/api/admin/backup", {
+        token: cookie,
+        headers: { "sec-fetch-site": "cross-site" },
+      }),
+      undefined,
+    );
+    expect(byToken.status).toBe(200);
   });
 
   it("refuse a store that holds data unless forced, and a damaged file always", async () => {

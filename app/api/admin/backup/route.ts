@@ -2,17 +2,24 @@ import { otherMethods } from "@/lib/api/route";
 import { withAdmin } from "@/lib/api/with-admin";
 import { createBackup } from "@/lib/data/backup";
 
-/** Admin: the whole database as one backup file (the same as `npm run backup` writes). */
-export const GET = withAdmin(async (_request, { session }) => {
-  const { file, filename } = await createBackup(session);
-  return new Response(new Uint8Array(file), {
-    headers: {
-      "Content-Type": "application/gzip",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Content-Length": String(file.byteLength),
-      "Cache-Control": "private, no-store",
-    },
-  });
-});
+/**
+ * Admin: the whole database as one backup file (the same as `npm run backup` writes). With the
+ * cookie, only from our own pages (the admin's "Download a backup" link): a page of another site
+ * must not make the owner's browser save everything to disk. An API client sends x-auth-token.
+ */
+export const GET = withAdmin(
+  async (_request, { session }) => {
+    const { file, filename } = await createBackup(session);
+    return new Response(new Uint8Array(file), {
+      headers: {
+        "Content-Type": "application/gzip",
+        "Content-Disposition": `attachment; filename="${filename}"`,
+        "Content-Length": String(file.byteLength),
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+  { sameOriginReads: true },
+);
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

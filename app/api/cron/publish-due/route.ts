@@ -1,12 +1,9 @@
-import { timingSafeEqual } from "node:crypto";
 import { unauthorized } from "@/lib/api/errors";
 import { apiRoute, json } from "@/lib/api/route";
+import { hasBearerSecret } from "@/lib/auth/shared-secret";
 import { BLOG_SCHEDULE_HEADER, isBlogScheduleToken } from "@/lib/data/blog-schedule";
 import { expireBlogPages } from "@/lib/data/blogs";
 import { serverEnv } from "@/lib/env";
-
-const matches = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
  * Expires the cached blog pages so that posts whose publish time has come show at once. Called by
@@ -14,8 +11,7 @@ const matches = (given: string, expected: string) =>
  * `Authorization: Bearer <CRON_SECRET>`. It changes nothing stored, so calling it often is harmless.
  */
 export const POST = apiRoute(async (request) => {
-  const bearer = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
-  const byCron = Boolean(serverEnv.cronSecret) && matches(bearer, serverEnv.cronSecret!);
+  const byCron = hasBearerSecret(request, serverEnv.cronSecret);
   if (!byCron && !isBlogScheduleToken(request.headers.get(BLOG_SCHEDULE_HEADER)))
     throw unauthorized();
   expireBlogPages();

@@ -1,11 +1,8 @@
-import { timingSafeEqual } from "node:crypto";
 import { ApiError, unauthorized } from "@/lib/api/errors";
 import { apiRoute, json } from "@/lib/api/route";
+import { hasBearerSecret } from "@/lib/auth/shared-secret";
 import { runScheduledWork } from "@/lib/mail/scheduled-work";
 import { serverEnv } from "@/lib/env";
-
-const matches = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
  * For a platform scheduler: `Authorization: Bearer <CRON_SECRET>` runs one pass of the
@@ -14,7 +11,6 @@ const matches = (given: string, expected: string) =>
 export const POST = apiRoute(async (request) => {
   const secret = serverEnv.cronSecret;
   if (!secret) throw new ApiError(503, "CRON_SECRET is not configured");
-  const given = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
-  if (!matches(given, secret)) throw unauthorized();
+  if (!hasBearerSecret(request, secret)) throw unauthorized();
   return json({ success: true, ...(await runScheduledWork()) });
 });
