@@ -111,7 +111,9 @@ test("on a phone: request, Pay with UPI opens the UPI app, the UTR from the emai
   await utrField.fill(`${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`);
   await payment.getByRole("button", { name: "Send UTR" }).click();
   await expect(toast(phone, "Thank you! We received your UTR.")).toBeVisible();
-  await expect(payment.getByRole("status")).toContainText(`We received your UTR ${utr}`);
+  // the form's own status line (the Send button has one of its own while sending)
+  const received = payment.getByRole("status").filter({ hasText: "We received your" });
+  await expect(received).toContainText(`We received your UTR ${utr}`);
   const told = await waitForMail((m) => m.subject === `UPI payment sent: Basic Plan from ${name}`);
   expect(told.text).toContain(utr);
   // from the top: scrolled to the form, the Pay button would sit under the sticky header, which
@@ -122,7 +124,7 @@ test("on a phone: request, Pay with UPI opens the UPI app, the UTR from the emai
   const corrected = `${utr.slice(0, -1)}${utr.endsWith("9") ? "8" : "9"}`;
   await payment.getByLabel("Send a corrected UTR").fill(corrected);
   await payment.getByRole("button", { name: "Send UTR" }).click();
-  await expect(payment.getByRole("status")).toContainText(
+  await expect(received).toContainText(
     `We received your UTRs ${utr} and ${corrected}. We will check each`,
   );
   await waitForMail((m) => m.subject === `Another UTR: Basic Plan from ${name}`);
