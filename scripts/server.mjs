@@ -1,6 +1,6 @@
 /**
  * The production server of `npm start` (scripts/start.mjs calls serve()): Next's request handler
- * plus the two things `next start` cannot do for a self-hosted site.
+ * plus what `next start` cannot do for a self-hosted site.
  *
  * 1. A client address the rate limits can trust. Next keeps a client-sent X-Forwarded-For (it
  *    fills the header in only when it is absent) and lib/api/client-ip.ts counts its last entry,
@@ -21,8 +21,7 @@
  *    entry, so two identical Location headers went out (vercel/next.js#82117); a proxy that
  *    joins them sends "/blog/new, /blog/new", which is no address. A header sent twice with the
  *    same value goes out once.
- *
- * 3. No visitor's query in a stored page. A page the build prerendered whole gets its request
+ * 4. No visitor's query in a stored page. A page the build prerendered whole gets its request
  *    without the query string (scripts/lib/static-pages.mjs): Next regenerates a stale page with
  *    the URL of the request that found it stale and serves that URL's query to everyone after.
  *
