@@ -51,6 +51,7 @@ export const serverEnvSchema = z
     BOOKING_HORIZON_DAYS: positiveInt(60),
     FORM_MIN_SECONDS: optional(z.coerce.number().min(0).max(600)).transform((v) => v ?? 3),
     RETENTION_MONTHS: optional(z.coerce.number().int().min(1).max(120)).transform((v) => v ?? 24),
+    MAIL_BODY_DAYS: optional(z.coerce.number().int().min(1).max(3650)).transform((v) => v ?? 30),
     UPI_VPA: optional(
       z
         .string()
@@ -131,6 +132,8 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
      * policy states it, so it must be the same at build and at run time, like SITE_URL).
      */
     retentionMonths: e.RETENTION_MONTHS,
+    /** the text of a sent email is dropped this many days after sending; who, what and when stay */
+    mailBodyDays: e.MAIL_BODY_DAYS,
     /** UPI payment of plan requests; unset: no payment step anywhere (payee default: the brand) */
     upi: e.UPI_VPA ? { vpa: e.UPI_VPA, payeeName: e.UPI_PAYEE_NAME } : undefined,
   } as const;

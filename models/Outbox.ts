@@ -21,7 +21,9 @@ const outboxSchema = new Schema(
     audience: { type: String, enum: ["owner", "visitor"] },
     to: { type: String, required: true },
     subject: { type: String, required: true },
+    /** emptied MAIL_BODY_DAYS after sending (html and attachments dropped): see `bodyPrunedAt` */
     text: { type: String, required: true },
+    bodyPrunedAt: { type: Date },
     html: { type: String },
     attachments: { type: [attachmentSchema], default: [] },
     status: {

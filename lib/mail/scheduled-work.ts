@@ -1,18 +1,20 @@
 import "server-only";
+import { pruneBookkeeping } from "@/lib/data/bookkeeping";
 import { applyRetention } from "@/lib/data/retention";
 import { removeUnusedImages } from "@/lib/data/unused-images";
 import { serverEnv } from "@/lib/env";
 import { deliverDueMail } from "./outbox";
 import { runReminderPass } from "./reminders";
 
-/** Unused images are looked for once a day in each process: it reads every post. */
-const IMAGE_SWEEP_EVERY_MS = 24 * 60 * 60_000;
-let lastImageSweep = -Infinity;
+/** The daily part runs once a day in each process: the image sweep reads every post. */
+const DAILY_EVERY_MS = 24 * 60 * 60_000;
+let lastDailyPass = -Infinity;
 
 /**
  * One pass of the background work: queue due reminders, deliver due mail, then delete what is
  * past the retention period (RETENTION_MONTHS; `erased` counts the records deleted) and, once a
- * day, the uploaded images no post shows (`imagesDeleted`).
+ * day, the uploaded images no post shows (`imagesDeleted`), the text of mail sent more than
+ * MAIL_BODY_DAYS ago (`mailBodiesPruned`) and ended rate-limit windows.
  */
 export async function runScheduledWork(now: Date = new Date()): Promise<{
   reminders: number;
@@ -21,17 +23,20 @@ export async function runScheduledWork(now: Date = new Date()): Promise<{
   held: number;
   erased: number;
   imagesDeleted: number;
+  mailBodiesPruned: number;
 }> {
   const reminders = await runReminderPass(now);
   const delivery = await deliverDueMail();
   const retention = await applyRetention(now, serverEnv.retentionMonths);
   const erased = Object.values(retention).reduce((sum, n) => sum + n, 0);
   let imagesDeleted = 0;
-  if (now.getTime() - lastImageSweep >= IMAGE_SWEEP_EVERY_MS) {
-    lastImageSweep = now.getTime();
+  let mailBodiesPruned = 0;
+  if (now.getTime() - lastDailyPass >= DAILY_EVERY_MS) {
+    lastDailyPass = now.getTime();
     imagesDeleted = await removeUnusedImages(now);
+    mailBodiesPruned = (await pruneBookkeeping(now, serverEnv.mailBodyDays)).mailBodies;
   }
-  return { reminders, ...delivery, erased, imagesDeleted };
+  return { reminders, ...delivery, erased, imagesDeleted, mailBodiesPruned };
 }
 
 /** Every few minutes in each server process (npm start); concurrent passes are safe. */
