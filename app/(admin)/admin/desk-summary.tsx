@@ -9,6 +9,7 @@ import { site } from "@/lib/site";
 import type { AppointmentItem } from "@/lib/validation/appointment";
 import { loadAdminData, loadUnreadCounts } from "../load-admin-data";
 import { loadWhatsApp } from "../load-submission";
+import { StoreSizeNotice } from "./store-size-notice";
 
 const COUNTS = [
   { kind: "plans", href: "/admin-plan", one: "new plan request", many: "new plan requests" },
@@ -50,6 +51,7 @@ export async function DeskSummary() {
   return (
     <div className="space-y-8">
       <p className="text-slate-700">{today} (India)</p>
+      <StoreSizeNotice />
       <section aria-labelledby="new-heading">
         <h2 id="new-heading" className="sr-only">
           New since you last looked

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { configurationWarnings } from "@/lib/configuration-warnings";
 import { connectDb, flushDb } from "@/lib/data/db";
+import { EMBEDDED_MEASURED_RECORDS } from "@/lib/data/store-size";
 import { stopDatabase } from "@/test/database";
 import { GET } from "./route";
 
@@ -13,7 +14,13 @@ describe("GET /api/health", () => {
     expect(await up.json()).toEqual({
       ok: true,
       db: "up",
-      store: { mode: "embedded", lastSavedAt: expect.any(String) },
+      store: {
+        mode: "embedded",
+        lastSavedAt: expect.any(String),
+        records: expect.any(Number),
+        measuredFast: EMBEDDED_MEASURED_RECORDS,
+        nearLimit: false,
+      },
       warnings: [],
     });
 
