@@ -10,7 +10,7 @@ import { databaseStatus, pingDb } from "@/lib/data/db";
  */
 export async function GET() {
   const up = await pingDb();
-  const { state, ...store } = databaseStatus();
+  const { state, ...store } = await databaseStatus();
   const db = up ? "up" : state === "restarting" ? "restarting" : "down";
   return NextResponse.json(
     { ok: up, db, store, warnings: configurationWarnings() },
