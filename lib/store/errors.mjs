@@ -60,7 +60,12 @@ export function errorReply(error) {
   }
   // mingo's errors (an unknown operator, a conflicting update path) are the client's mistakes.
   if (error?.name === "MingoError" || error?.constructor?.name === "MingoError") {
-    return { ok: 0, errmsg: error.message, code: CODES.BadValue, codeName: "BadValue" };
+    const code = /immutable field/.test(error.message)
+      ? CODES.ImmutableField
+      : /would create a conflict/.test(error.message)
+        ? CODES.ConflictingUpdateOperators
+        : CODES.BadValue;
+    return { ok: 0, errmsg: error.message, code, codeName: NAMES[code] };
   }
   return {
     ok: 0,

@@ -70,6 +70,7 @@ export function applyUpdate(doc, update, { arrayFilters, filter, inserting = fal
   } else {
     const { $setOnInsert, ...operators } = update;
     if (inserting && $setOnInsert) operators.$set = { ...operators.$set, ...$setOnInsert };
+    if (operators.$addToSet) operators.$addToSet = distinctEach(operators.$addToSet);
     for (const [op, fields] of Object.entries(operators))
       if (isPlainObject(fields) && Object.keys(fields).length === 0) delete operators[op];
     if (Object.keys(operators).length === 0) return { doc, changed: false };
@@ -82,6 +83,23 @@ export function applyUpdate(doc, update, { arrayFilters, filter, inserting = fal
   if (compareValues(next?._id, doc._id) !== 0) throw immutableId();
   next = idFirst(next);
   return { doc: next, changed: compareValues(next, doc) !== 0 };
+}
+
+/** `$addToSet`'s `$each` lists without repeats (mingo would add a value twice from one list). */
+function distinctEach(fields) {
+  const out = {};
+  for (const [path, value] of Object.entries(fields)) {
+    out[path] =
+      isPlainObject(value) && Array.isArray(value.$each)
+        ? {
+            ...value,
+            $each: value.$each.filter(
+              (item, i) => value.$each.findIndex((other) => compareValues(other, item) === 0) === i,
+            ),
+          }
+        : value;
+  }
+  return out;
 }
 
 /**
