@@ -111,8 +111,12 @@ export class StoreFile {
     let db;
     try {
       db = connect(file);
-      const check = db.pragma("quick_check", { simple: true });
-      if (check !== "ok") throw Object.assign(new Error(String(check)), { code: "SQLITE_CORRUPT" });
+      const check = String(db.pragma("quick_check", { simple: true }));
+      if (check !== "ok") {
+        const [first, ...more] = check.split("\n").filter((line) => !line.startsWith("***"));
+        const problem = `${first.slice(0, 200)}${more.length ? ` (and ${more.length} more problems)` : ""}`;
+        throw Object.assign(new Error(problem), { code: "SQLITE_CORRUPT" });
+      }
       const format = db.prepare("SELECT value FROM meta WHERE key = 'format'").pluck().get();
       if (format !== undefined && format !== FORMAT)
         throw new Error(`Unknown store format ${format} in ${file}`);
