@@ -153,7 +153,8 @@ async function openEmbedded({ restart = false } = {}): Promise<Embedded> {
     });
     if (!readOnly && !restart) {
       console.info(
-        `[db] No MONGODB_URI: the embedded ${server.kind} database keeps its data in ${dir}. ` +
+        `[db] No MONGODB_URI: the embedded database (${server.kind === "store" ? "the store" : "mongod"}) ` +
+          `keeps its data in ${dir}. ` +
           "Back it up with `npm run backup`.",
       );
     }
