@@ -446,6 +446,16 @@ export function runCommand(command, db, ctx) {
   try {
     const own = STORE_COMMANDS[name];
     if (own) return Promise.resolve(own(command, ctx, db)).catch(errorReply);
+    if (
+      command.startTransaction ||
+      command.autocommit === false ||
+      command.txnNumber !== undefined
+    ) {
+      throw new StoreError(
+        CODES.IllegalOperation,
+        "Transaction numbers are only allowed on a replica set member or mongos",
+      );
+    }
     const handler = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
     if (!handler) {
       ctx.log.error(`[store] Unknown command "${name}": ${JSON.stringify(Object.keys(command))}`);

@@ -361,6 +361,19 @@ describe("collections and indexes", () => {
     log.mockRestore();
   });
 
+  it("refuses transactions, as a standalone mongod does (the driver says so in its words)", async () => {
+    const session = store.client.startSession();
+    try {
+      session.startTransaction();
+      await expect(collection("tx").insertOne({ a: 1 }, { session })).rejects.toThrow(
+        /does not support retryable writes/,
+      );
+    } finally {
+      await session.endSession();
+    }
+    expect(await collection("tx").countDocuments()).toBe(0);
+  });
+
   it("deletes what a TTL index says has expired", async () => {
     const ttlStore = await openTestStore(undefined, { ttlIntervalMs: 50 });
     try {
