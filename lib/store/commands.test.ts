@@ -75,6 +75,29 @@ describe("reads through the MongoDB driver", () => {
     expect(await collection("nothing").find().toArray()).toEqual([]);
   });
 
+  it("answers an $or of indexed branches from the indexes, the same as a scan", async () => {
+    const mail = collection("mail");
+    await mail.createIndex({ status: 1, nextAttemptAt: 1 });
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
+    await mail.insertMany(
+      Array.from({ length: 300 }, (_, i) => ({
+        i,
+        status: ["sent", "pending", "sending"][i % 3],
+        nextAttemptAt: at(i),
+        claimedAt: i % 3 === 2 ? at(i) : null,
+      })),
+    );
+    const due = {
+      $or: [
+        { status: "pending", nextAttemptAt: { $lte: at(30) } },
+        { status: "sending", claimedAt: { $lte: at(20) } },
+      ],
+    };
+    const found = (await mail.find(due).toArray()).map((doc) => doc.i);
+    expect(found).toEqual([1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 19, 20, 22, 25, 28]);
+    expect(await mail.countDocuments(due)).toBe(found.length);
+  });
+
   it("sends a large result in batches (getMore) and closes cursors it is told to", async () => {
     const many = collection("many");
     await many.insertMany(Array.from({ length: 450 }, (_, i) => ({ i })));

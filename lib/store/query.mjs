@@ -118,9 +118,26 @@ const expandPaths = (flat) => {
   return doc;
 };
 
-/** The records to test for `filter` (a superset of its matches), or null for all of them. */
+/**
+ * The records to test for `filter` (a superset of its matches), or null for all of them. A
+ * top-level `$or` whose every branch (with the rest of the filter) has a plan is the union of
+ * their candidates (the outbox's "due, or claimed long ago").
+ */
 export function candidates(collection, filter) {
   if (!isPlainObject(filter)) return null;
+  const planned = plan(collection, filter);
+  if (planned || !Array.isArray(filter.$or) || filter.$or.length === 0) return planned;
+  const { $or: branches, ...rest } = filter;
+  const union = new Set();
+  for (const branch of branches) {
+    const recs = plan(collection, { $and: [rest, branch] });
+    if (!recs) return null;
+    for (const rec of recs) union.add(rec);
+  }
+  return [...union].sort((a, b) => a.rid - b.rid); // natural order, as a scan gives it
+}
+
+function plan(collection, filter) {
   const conditions = fieldConditions(filter);
   const ids = conditions.get("_id")?.eq;
   if (ids) {
