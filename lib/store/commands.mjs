@@ -10,7 +10,14 @@
 import { Aggregator } from "mingo";
 import { isPlainObject } from "./bson-values.mjs";
 import { CODES, errorReply, StoreError, writeError } from "./errors.mjs";
-import { compileFilter, countRecords, distinctValues, matchRecords, project } from "./query.mjs";
+import {
+  compileFilter,
+  countRecords,
+  distinctValues,
+  matchRecords,
+  MINGO_OPTIONS,
+  project,
+} from "./query.mjs";
 import { applyUpdate, checkUpdate, upsertDocument } from "./update.mjs";
 import { MAX_DOCUMENT_BYTES, MAX_MESSAGE_BYTES } from "./wire.mjs";
 
@@ -284,7 +291,9 @@ function aggregate(command, ctx, db) {
   const rest = isPlainObject(first) ? pipeline.slice(1) : pipeline;
   const collectionResolver = (other) =>
     [...(existing(ctx, db, other)?.records.values() ?? [])].map((rec) => rec.doc);
-  const out = rest.length ? new Aggregator(rest, { collectionResolver }).run(input) : input;
+  const out = rest.length
+    ? new Aggregator(rest, { ...MINGO_OPTIONS, collectionResolver }).run(input)
+    : input;
   return ctx.cursors.first(namespace, out, batch);
 }
 

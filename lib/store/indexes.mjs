@@ -38,7 +38,9 @@ export class Index {
     }));
     this.unique = Boolean(spec.unique);
     this.sparse = Boolean(spec.sparse);
-    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : null;
+    this.partial = spec.partialFilterExpression
+      ? new Query(spec.partialFilterExpression, { scriptEnabled: false })
+      : null;
     this.usableForQueries = !this.fields.some((field) => field.special);
     /** @type {{ key: unknown[], rec: { rid: number, doc: object } }[]} */
     this.entries = [];

@@ -20,6 +20,12 @@ import {
 } from "./bson-values.mjs";
 import { CODES, StoreError } from "./errors.mjs";
 
+/**
+ * mingo's options everywhere: no JavaScript from a client (`$where`, `$function`, `$accumulator`
+ * with code). BSON cannot carry a function anyway; this says so twice.
+ */
+export const MINGO_OPTIONS = Object.freeze({ scriptEnabled: false });
+
 /** More `$in` combinations than this on an index: the index is not worth it. */
 const MAX_PROBES = 500;
 
@@ -28,7 +34,7 @@ export function compileFilter(filter) {
   if (filter == null || (isPlainObject(filter) && Object.keys(filter).length === 0))
     return { test: () => true, empty: true };
   if (!isPlainObject(filter)) throw new StoreError(CODES.BadValue, "filter must be an object");
-  return new Query(filter);
+  return new Query(filter, MINGO_OPTIONS);
 }
 
 const isOperatorObject = (value) =>
@@ -294,7 +300,7 @@ export function countRecords(collection, filter, { skip = 0, limit = 0 } = {}) {
 /** Applies a find's projection (mingo's meaning), `_id` first as mongod sends it. */
 export function project(docs, projection) {
   if (!isPlainObject(projection) || Object.keys(projection).length === 0) return docs;
-  return new Query({}).find(docs, projection).all().map(idFirst);
+  return new Query({}, MINGO_OPTIONS).find(docs, projection).all().map(idFirst);
 }
 
 /** The distinct values of `path` among the matches (array elements one by one). */

@@ -9,7 +9,7 @@ import { ObjectId } from "bson";
 import { Aggregator, update as mingoUpdate } from "mingo";
 import { cloneDocument, compareValues, idFirst, isPlainObject, setPath } from "./bson-values.mjs";
 import { CODES, StoreError } from "./errors.mjs";
-import { fieldConditions } from "./query.mjs";
+import { fieldConditions, MINGO_OPTIONS } from "./query.mjs";
 
 const OPERATORS = new Set([
   "$set",
@@ -63,7 +63,7 @@ export function applyUpdate(doc, update, { arrayFilters, filter, inserting = fal
   checkUpdate(update);
   let next;
   if (Array.isArray(update)) {
-    [next] = new Aggregator(update).run([cloneDocument(doc)]);
+    [next] = new Aggregator(update, MINGO_OPTIONS).run([cloneDocument(doc)]);
   } else if (isReplacement(update)) {
     if ("_id" in update && compareValues(update._id, doc._id) !== 0) throw immutableId();
     next = { ...cloneDocument(update), _id: doc._id };
@@ -77,6 +77,7 @@ export function applyUpdate(doc, update, { arrayFilters, filter, inserting = fal
     next = cloneDocument(doc);
     const changed = mingoUpdate(next, operators, arrayFilters ?? undefined, filter ?? undefined, {
       cloneMode: "deep",
+      queryOptions: MINGO_OPTIONS,
     });
     if (changed.length === 0) return { doc, changed: false };
   }
