@@ -140,6 +140,35 @@ describe("the store file", () => {
   });
 });
 
+describe("an ephemeral store (a build's copy)", () => {
+  it("reads the file, a running store's too, and never writes it", async () => {
+    const dir = newStoreDir();
+    const running = await openTestStore(dir);
+    try {
+      await running.db.collection("blogs").insertOne({ title: "Live" });
+      const copy = await openTestStore(dir, { ephemeral: true });
+      try {
+        expect(await copy.db.collection("blogs").countDocuments()).toBe(1);
+        await copy.db.collection("blogs").insertOne({ title: "Only in the copy" });
+        expect(await copy.db.collection("blogs").countDocuments()).toBe(2);
+      } finally {
+        await copy.close();
+      }
+      expect(await running.db.collection("blogs").countDocuments()).toBe(1);
+    } finally {
+      await running.close();
+    }
+    const reopened = await openTestStore(dir);
+    expect(
+      await reopened.db
+        .collection("blogs")
+        .find({}, { projection: { _id: 0 } })
+        .toArray(),
+    ).toEqual([{ title: "Live" }]);
+    await reopened.close();
+  });
+});
+
 describe("the wire", () => {
   it("answers a legacy OP_QUERY isMaster with an OP_REPLY", async () => {
     const store = await openTestStore();
