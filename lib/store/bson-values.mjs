@@ -166,9 +166,6 @@ export function compareValues(a, b) {
   }
 }
 
-/** True when MongoDB would take the two values as equal (1 and 1.0 are). */
-export const sameValue = (a, b) => compareValues(a, b) === 0;
-
 /** The key of an `_id` in a collection's map: equal ids (by MongoDB's rules) give equal keys. */
 export function idKeyOf(id) {
   switch (typeof id) {
@@ -211,16 +208,6 @@ function collect(value, parts, i, out, inArray) {
   }
   if (isPlainObject(value)) collect(value[parts[i]], parts, i + 1, out, inArray);
   else if (!inArray) out.push(undefined);
-}
-
-/** The value at a dotted path without fanning out arrays (undefined when missing). */
-export function valueAtPath(doc, path) {
-  let value = doc;
-  for (const part of path.split(".")) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = value[part];
-  }
-  return value;
 }
 
 /** Sets a dotted path, creating the sub-documents on the way. */

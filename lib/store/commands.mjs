@@ -480,18 +480,3 @@ export function runCommand(command, db, ctx) {
     return errorReply(error);
   }
 }
-
-/** The commands whose work is a write (the ones a commit must follow before their answer). */
-export const WRITE_COMMANDS = new Set([
-  "insert",
-  "update",
-  "delete",
-  "findAndModify",
-  "findandmodify",
-  "createIndexes",
-  "dropIndexes",
-  "deleteIndexes",
-  "create",
-  "drop",
-  "dropDatabase",
-]);

@@ -23,7 +23,6 @@ export const CODES = {
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
   InternalError: 1,
-  Location40352: 40352,
   DuplicateKey: 11000,
 };
 
