@@ -2,6 +2,7 @@ import { existsSync, openSync, readdirSync, rmSync, writeSync, closeSync } from 
 import net from "node:net";
 import path from "node:path";
 import { BSON } from "bson";
+import Database from "better-sqlite3";
 import mongoose from "mongoose";
 import { describe, expect, it, vi } from "vitest";
 import { filesHolding, newStoreDir, openTestStore } from "@/test/store";
@@ -135,6 +136,28 @@ describe("the store file", () => {
       expect(await people.countDocuments()).toBe(200);
       expect(filesHolding(dir, "keep199@example.com")).not.toEqual([]);
     } finally {
+      await store.close();
+    }
+  });
+
+  it("waits for a reader of the file (a backup) before its purge, still answering meanwhile", async () => {
+    const dir = newStoreDir();
+    const store = await openTestStore(dir);
+    const reader = new Database(path.join(dir, STORE_FILE), { readonly: true });
+    try {
+      const people = store.db.collection("people");
+      await people.insertOne({ email: "gone@example.com" });
+      await people.insertOne({ email: "kept@example.com" });
+      reader.exec("BEGIN");
+      reader.prepare("SELECT count(*) FROM docs").get(); // a read transaction holds the WAL
+      await people.deleteOne({ email: "gone@example.com" });
+      const purged = store.db.command({ storePurge: 1 });
+      expect(await people.countDocuments()).toBe(1); // served while the purge waits
+      setTimeout(() => reader.exec("COMMIT"), 300);
+      await purged;
+      expect(filesHolding(dir, "gone@example.com")).toEqual([]);
+    } finally {
+      reader.close();
       await store.close();
     }
   });

@@ -45,6 +45,8 @@ const FORMAT = "1";
 /** The longest an acknowledged commit waits for its fsync. */
 export const SYNC_MS = 200;
 const fsyncAsync = promisify(fsync);
+/** How many times (100 ms apart) a purge waits for a reader of the file to finish. */
+const PURGE_TRIES = 100;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -302,8 +304,21 @@ export class StoreFile {
   async purge() {
     this.commit();
     this.db.prepare("DELETE FROM docs WHERE cid NOT IN (SELECT cid FROM collections)").run();
-    const [result] = this.db.pragma("wal_checkpoint(TRUNCATE)");
-    if (result?.busy) throw new Error("the store file is being read (a backup?): try again");
+    // A reader of the file (npm run backup) holds the WAL: wait for it without blocking the
+    // event loop (SQLite's own busy wait would stop every other command meanwhile).
+    let result;
+    this.db.pragma("busy_timeout = 0");
+    try {
+      for (let tries = 0; ; tries++) {
+        [result] = this.db.pragma("wal_checkpoint(TRUNCATE)");
+        if (!result?.busy) break;
+        if (tries >= PURGE_TRIES)
+          throw new Error("the store file is being read (a backup?): try again");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      this.db.pragma("busy_timeout = 5000");
+    }
     const dir = path.dirname(this.file);
     const removed = damagedCopies(dir);
     for (const name of removed) rmSync(path.join(dir, name), { force: true });
