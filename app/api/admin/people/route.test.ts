@@ -226,7 +226,7 @@ describe("DELETE /api/admin/people", () => {
     await requestDeletion(jsonRequest("/api/data-deletion", { token: link }), undefined);
     const [request] = await findRecords("deletionRequests");
     await flushDb();
-    // a later save of each collection, so the person's records are in the older copies too
+    // later writes, so the pages that held the person are written again (older copies in the WAL)
     await contact(jsonRequest("/api/contact", validContact("Another question")), undefined);
     await insertRecord("appointments", {
       name: "Other",
