@@ -94,7 +94,7 @@ test("after Ctrl-C and a new start, the data, the session, the emailed cancel li
   const cancelToken = decodeURIComponent(
     /appointment\/cancel\?token=(\S+)/.exec(first.output())![1]!,
   );
-  const database = descendantsNamed(first.process.pid!, "jongodb");
+  const database = descendantsNamed(first.process.pid!, "store-server");
   expect(database).toHaveLength(1);
 
   process.kill(first.process.pid!, "SIGINT"); // Ctrl-C
@@ -111,7 +111,7 @@ test("after Ctrl-C and a new start, the data, the session, the emailed cancel li
   expect(cancelled.status()).toBe(200);
 
   // SIGTERM (a service manager's stop) ends it the same clean way.
-  const secondDatabase = descendantsNamed(second.process.pid!, "jongodb");
+  const secondDatabase = descendantsNamed(second.process.pid!, "store-server");
   process.kill(second.process.pid!, "SIGTERM");
   expect(await exited(second)).toBe(0);
   await expect.poll(() => secondDatabase.some(isRunning)).toBe(false);
@@ -133,7 +133,7 @@ test("kill -9 of the whole process tree keeps every write older than a second, a
     expect(response.status()).toBe(201);
   }
   await new Promise((resolve) => setTimeout(resolve, 1100));
-  const database = descendantsNamed(first.process.pid!, "jongodb");
+  const database = descendantsNamed(first.process.pid!, "store-server");
   killTree(first);
   await exited(first);
   await expect.poll(() => database.some(isRunning)).toBe(false);
@@ -150,7 +150,7 @@ test("a killed database is replaced: 503 with the error shape within 5 s, servin
   const token = (await login(request, app, "password-from-env"))!;
   await request.post(`${app.baseURL}/api/contact`, { data: contact("Before the crash") });
   await new Promise((resolve) => setTimeout(resolve, 1100));
-  const [database] = descendantsNamed(app.process.pid!, "jongodb");
+  const [database] = descendantsNamed(app.process.pid!, "store-server");
   process.kill(database!, "SIGKILL");
 
   // The restart takes well under a second, so a request may meet the gap or the new database:
@@ -182,6 +182,6 @@ test("a killed database is replaced: 503 with the error shape within 5 s, servin
     .toBe(200);
   expect(Date.now() - crashedAt).toBeLessThan(30_000);
   expect(await subjects(request, app, token)).toContain("Before the crash");
-  expect(descendantsNamed(app.process.pid!, "jongodb")).toHaveLength(1);
+  expect(descendantsNamed(app.process.pid!, "store-server")).toHaveLength(1);
   expect(app.output()).toMatch(/The embedded database stopped unexpectedly/);
 });

@@ -55,7 +55,7 @@ test.describe(() => {
       ADMIN_USERNAME: "owner",
       ADMIN_PASSWORD: "pw-12345678",
     });
-    const [database] = descendantsNamed(app.process.pid!, "jongodb");
+    const [database] = descendantsNamed(app.process.pid!, "store-server");
     try {
       const login = await request.post(`${app.baseURL}/api/admin/login`, {
         data: { username: "owner", password: "pw-12345678" },

@@ -2,15 +2,15 @@
 /**
  * `npm run backup [-- FILE]`: writes the whole database to one backup file (default
  * ./backups/dietician-backup-<time>.json.gz): from MONGODB_URI when set, else from the embedded
- * store's data directory (DATA_DIR, default ./data; a running app's state as last saved, at most
- * about a second old). The format is lib/data/backup-archive.mjs's; `npm run restore` reads it.
+ * store's data directory (DATA_DIR, default ./data; a running app's too: its store file holds
+ * every write it acknowledged). The format is lib/data/backup-archive.mjs's; `npm run restore` reads it.
  * Settings as for `npm start`: the environment, then the .env files (scripts/lib/load-env.mjs).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import mongoose from "mongoose";
 import { dumpDatabase, encodeBackup } from "../lib/data/backup-archive.mjs";
-import { loadSnapshot } from "../lib/data/durable-store.mjs";
+import { readDataDir } from "../lib/data/offline-data.mjs";
 import { loadProjectEnv } from "./lib/load-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -42,7 +42,9 @@ if (process.env.MONGODB_URI) {
 } else {
   source = "embedded";
   const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
-  ({ collections } = await loadSnapshot(dataDir));
+  collections = Object.fromEntries(
+    Object.entries(await readDataDir(dataDir)).filter(([, docs]) => docs.length > 0),
+  );
 }
 
 mkdirSync(path.dirname(file), { recursive: true });

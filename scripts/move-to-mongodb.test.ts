@@ -1,4 +1,5 @@
-import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { afterEach, describe, expect, it } from "vitest";
@@ -8,9 +9,12 @@ import { runScript, scriptProject } from "@/test/script-project";
 
 let project = "";
 let target: EmbeddedServer | null = null;
+let targetDir = "";
 afterEach(async () => {
   rmSync(project, { recursive: true, force: true });
   await target?.stop();
+  target = null;
+  if (targetDir) rmSync(targetDir, { recursive: true, force: true });
 });
 
 describe("npm run move-to-mongodb", () => {
@@ -23,7 +27,8 @@ describe("npm run move-to-mongodb", () => {
     expect(runScript(project, "restore.mjs", [seed]).status).toBe(0);
 
     // a second database server stands in for MongoDB (Atlas or a replica set)
-    target = await startEmbeddedServer(undefined);
+    targetDir = mkdtempSync(path.join(tmpdir(), "move-target-"));
+    target = await startEmbeddedServer(undefined, { dataDir: targetDir });
     const moved = runScript(project, "move-to-mongodb.mjs", [target.uri]);
     expect(moved.stderr).toBe("");
     expect(moved.status).toBe(0);

@@ -3,14 +3,14 @@
  * `npm run restore -- FILE [--force]`: loads a backup file (`npm run backup`, or the admin's
  * download) into an empty database: MONGODB_URI when set, else the embedded store's data
  * directory (DATA_DIR, default ./data; stop the app first). A database that holds data is
- * refused unless --force, which replaces what it holds (the data directory keeps its previous
- * files until the next save). Settings as for `npm start`: the environment, then the .env files
+ * refused unless --force, which replaces what it holds. Settings as for `npm start`: the environment, then the .env files
  * (scripts/lib/load-env.mjs).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import mongoose from "mongoose";
-import { decodeBackup, restoreToDatabase, restoreToDataDir } from "../lib/data/backup-archive.mjs";
+import { decodeBackup, restoreToDatabase } from "../lib/data/backup-archive.mjs";
+import { restoreToDataDir } from "../lib/data/offline-data.mjs";
 import { loadProjectEnv } from "./lib/load-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,9 +1,9 @@
 import { embeddedServer, flushDb, restartEmbeddedDatabase } from "@/lib/data/db";
 
 /**
- * Simulates a database outage on this test file's embedded server: saves what changed, stops the
- * server (on purpose, so the app does not heal by itself), and returns what starts it again from
- * the data directory.
+ * Simulates a database outage on this test file's embedded server: waits until its file is
+ * synced, stops the server (on purpose, so the app does not heal by itself), and returns what
+ * starts it again from the data directory.
  */
 export async function stopDatabase(): Promise<() => Promise<void>> {
   await flushDb();

@@ -21,11 +21,6 @@ export function decodeBackup(buffer: Buffer): {
   collections: Record<string, Document[]>;
 };
 export function dumpDatabase(db: Db, names: Iterable<string>): Promise<Record<string, Document[]>>;
-export function restoreToDataDir(
-  dir: string,
-  collections: Record<string, Document[]>,
-  options?: { force?: boolean },
-): Promise<number>;
 export function restoreToDatabase(
   db: Db,
   collections: Record<string, Document[]>,

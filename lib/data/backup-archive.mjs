@@ -10,7 +10,6 @@
 import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import mongoose from "mongoose";
-import { loadSnapshot, lockDataDir, readManifest, saveCollections } from "./durable-store.mjs";
 
 const { EJSON } = mongoose.mongo.BSON;
 export const BACKUP_FORMAT = "dietician-backup/1";
@@ -71,46 +70,11 @@ export async function dumpDatabase(db, names) {
 
 const countOf = (collections) => Object.values(collections).reduce((n, docs) => n + docs.length, 0);
 
-/**
- * Restores into the embedded store's data directory, which must be empty (or `force`), while no
- * app runs on it. Collections the directory had and the backup has not are emptied.
- */
-export async function restoreToDataDir(dir, collections, { force = false } = {}) {
-  const unlock = await lockDataDir(dir);
-  try {
-    const existing = (await readManifest(dir)) ? (await loadSnapshot(dir)).collections : {};
-    const stored = countOf(existing);
-    if (stored > 0 && !force) {
-      throw new Error(
-        `${dir} holds ${stored} documents already: restore into an empty one, or add --force.`,
-      );
-    }
-    const emptied = Object.fromEntries(Object.keys(existing).map((name) => [name, []]));
-    await saveCollections(dir, { ...emptied, ...collections });
-    return countOf(collections);
-  } finally {
-    await unlock();
-  }
-}
-
-/**
- * The collections of a database; a server without `listCollections` (jongodb, standing in for
- * MongoDB in tests) answers for `fallback`, the backup's own collections.
- */
-async function collectionNames(db, fallback) {
-  try {
-    return (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
-  } catch (error) {
-    if (error?.code !== 59 && !/no such command/i.test(error?.message ?? "")) throw error;
-    return fallback;
-  }
-}
-
 /** Restores into a MongoDB database, which must be empty (or `force`: emptied first). */
 export async function restoreToDatabase(db, collections, { force = false } = {}) {
-  const existing = (await collectionNames(db, Object.keys(collections))).filter(
-    (name) => !name.startsWith("system."),
-  );
+  const existing = (await db.listCollections({}, { nameOnly: true }).toArray())
+    .map((c) => c.name)
+    .filter((name) => !name.startsWith("system."));
   let stored = 0;
   for (const name of existing) stored += await db.collection(name).countDocuments();
   if (stored > 0 && !force) {

@@ -4,8 +4,6 @@ import { serverEnv } from "@/lib/env";
 import { dumpDatabase, encodeBackup } from "./backup-archive.mjs";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb } from "./db";
-import { readManifest } from "./durable-store.mjs";
-import { BUCKET } from "./images";
 
 /**
  * Admin only. The whole database as one backup file (lib/data/backup-archive.mjs), the same as
@@ -19,7 +17,7 @@ export async function createBackup(
   const conn = await connectDb();
   const db = conn.connection.db;
   if (!db) throw new Error("The database connection has no db handle");
-  const dumped = await dumpDatabase(db, await collectionNames(conn, db));
+  const dumped = await dumpDatabase(db, await collectionNames(db));
   const collections = Object.fromEntries(Object.entries(dumped).filter(([, docs]) => docs.length));
   const source = serverEnv.mongodbUri ? "mongodb" : "embedded";
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, "-");
@@ -29,19 +27,8 @@ export async function createBackup(
   };
 }
 
-/**
- * The collections to back up. MongoDB lists them; the embedded server cannot (it lacks
- * listCollections), so there they are the models', the image store's and any the data
- * directory has saved.
- */
-async function collectionNames(conn: typeof mongoose, db: mongoose.mongo.Db): Promise<string[]> {
-  if (serverEnv.mongodbUri) {
-    const listed = await db.listCollections({}, { nameOnly: true }).toArray();
-    return listed.map((c) => c.name).filter((name) => !name.startsWith("system."));
-  }
-  const names = new Set(Object.values(conn.models).map((model) => model.collection.collectionName));
-  names.add(`${BUCKET}.files`).add(`${BUCKET}.chunks`);
-  const saved = await readManifest(serverEnv.dataDir);
-  for (const name of Object.keys(saved?.collections ?? {})) names.add(name);
-  return [...names];
+/** The collections to back up: all the database lists, MongoDB or the embedded store alike. */
+async function collectionNames(db: mongoose.mongo.Db): Promise<string[]> {
+  const listed = await db.listCollections({}, { nameOnly: true }).toArray();
+  return listed.map((c) => c.name).filter((name) => !name.startsWith("system."));
 }

@@ -11,8 +11,8 @@ const DELAY_MS = 2;
  * Group commit for public submissions: inserts that arrive within the same couple of
  * milliseconds, or while the previous batch is being written, reach the database as one
  * unordered insertMany. Under load that turns fifty
- * round trips into one (the embedded server pays per write command, in proportion to the
- * collection's size); alone, a submission waits 2 ms. Each document is validated by its
+ * round trips into one (one command, one commit of the store's file); alone, a submission
+ * waits 2 ms. Each document is validated by its
  * schema first and answered on its own: a write error rejects only its own document.
  * For documents whose _id the schema generates (every public submission).
  */
@@ -56,8 +56,8 @@ export function batchedInsert<D>(model: Model<D>): (data: Partial<D>) => Promise
         return batch.forEach((p, index) =>
           failed.has(index) ? p.reject(error) : p.resolve(p.raw),
         );
-      // The error does not say which documents failed (the embedded server reports an empty
-      // list and stores none of the batch): write them one by one to find out.
+      // The error does not say which documents failed (jongodb, the embedded server before the
+      // store, reported an empty list): write them one by one to find out.
       await Promise.all(batch.map((p) => insertOne(p)));
     }
   }

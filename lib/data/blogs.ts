@@ -290,7 +290,7 @@ export async function updateBlog(
 export async function deleteBlog(session: AdminSession, id: string): Promise<void> {
   assertAdmin(session);
   if (!isObjectIdText(id)) throw notFound("Blog not found");
-  // read, then deleteOne: the embedded server refuses findOneAndDelete's findAndModify
+  // read, then deleteOne (jongodb, the embedded server before the store, refused findOneAndDelete)
   const existing = await Blog.findById(id)
     .select("imageFileId")
     .lean<Pick<BlogDoc, "imageFileId">>();

@@ -3,13 +3,7 @@ import mongoose from "mongoose";
 import { isBuilding } from "@/lib/build-phase";
 import { serverEnv } from "@/lib/env";
 import "@/models";
-import {
-  loadSnapshot,
-  lockDataDir,
-  startSnapshots,
-  watchWrites,
-  type Snapshots,
-} from "./durable-store.mjs";
+import { lockDataDir, removeUpgradeLeftovers } from "./data-dir.mjs";
 import { startEmbeddedServer, type EmbeddedServer } from "./embedded-mongo";
 import { migrateStoredRecords } from "./migrations";
 import { ensureSeeded } from "./seed";
@@ -19,15 +13,16 @@ import { ensureSeeded } from "./seed";
  * invocations share it. A failed connect clears the promise, so the next call tries again;
  * once connected, the driver reconnects by itself after an outage of MONGODB_URI.
  *
- * Without MONGODB_URI the app runs its own database (embedded-mongo.ts) on the data directory
- * (durable-store.mjs): loaded from it at start, saved to it as it changes, and started again
- * from it by `heal` when the database process dies.
+ * Without MONGODB_URI the app runs its own database, the store (lib/store, started by
+ * embedded-mongo.ts), on the data directory (data-dir.mjs). The store writes every change to its
+ * SQLite file before it acknowledges it, so an acknowledged write survives a crash or a kill of
+ * either process, and is fsynced within 200 ms (lib/store/sqlite-file.mjs). When the store's
+ * process dies, `heal` starts it again from that file.
  */
 type Embedded = {
   server: EmbeddedServer;
   /** null in a build, which only reads */
   unlock: (() => Promise<void>) | null;
-  snapshots: Snapshots | null;
 };
 export type DbState = "starting" | "up" | "restarting" | "stopped";
 type DbCache = {
@@ -88,19 +83,19 @@ export async function connectDb({ duringBuild = false }: { duringBuild?: boolean
 
 /**
  * How the app connects. With MONGODB_URI an acknowledged write is on a majority of the replica
- * set, in its journal: a booking survives a failover. The embedded server is watched for the
- * writes to save (durable-store.mjs).
+ * set, in its journal: a booking survives a failover. The embedded store has one copy: it
+ * acknowledges a write once it is in its file.
  */
 export function connectionOptions(mode: "mongodb" | "embedded"): mongoose.ConnectOptions {
   const common = {
-    autoCreate: false, // the embedded server lacks the `create` command; collections appear on first write
+    autoCreate: false, // collections appear on their first write, in MongoDB as in the store
     bufferCommands: false,
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
     maxPoolSize: 20,
   };
   return mode === "mongodb"
     ? { ...common, writeConcern: { w: "majority", journal: true } }
-    : { ...common, monitorCommands: true };
+    : common;
 }
 
 async function openConnection(): Promise<typeof mongoose> {
@@ -110,13 +105,12 @@ async function openConnection(): Promise<typeof mongoose> {
     conn = await mongoose.connect(serverEnv.mongodbUri, connectionOptions("mongodb"));
   } else {
     const embedded = (cache.embedded = await openEmbedded());
-    conn = await connectEmbedded(embedded).catch(async (error: unknown) => {
+    conn = await connectEmbedded().catch(async (error: unknown) => {
       cache.embedded = null;
       await embedded.server.stop();
       await embedded.unlock?.();
       throw error;
     });
-    startSavingChanges(conn);
   }
   await createIndexes(conn);
   await migrateStoredRecords();
@@ -130,79 +124,51 @@ async function createIndexes(conn: typeof mongoose): Promise<void> {
   await Promise.all(Object.values(conn.models).map((model) => model.createIndexes()));
 }
 
-/** Connects a new client to the embedded server, watched for the writes to save. */
-async function connectEmbedded(embedded: Embedded): Promise<typeof mongoose> {
+/**
+ * Connects a new client to the embedded server. Mail a stopped process was sending is due again:
+ * with one process per data directory, nobody else is sending it.
+ */
+async function connectEmbedded(): Promise<typeof mongoose> {
+  const embedded = cache.embedded;
+  if (!embedded) throw new Error("The embedded database is not running");
   const conn = await mongoose.connect(embedded.server.uri, connectionOptions("embedded"));
-  watchWrites(conn.connection.getClient(), (name) => cache.embedded?.snapshots?.markDirty(name));
+  if (embedded.unlock) {
+    await conn.connection.db
+      ?.collection("outbox")
+      .updateMany({ status: "sending" }, { $set: { status: "pending" } });
+  }
   return conn;
 }
 
-function startSavingChanges(conn: typeof mongoose): void {
-  const { embedded } = cache;
-  const { db } = conn.connection;
-  if (embedded?.unlock && db) embedded.snapshots = startSnapshots({ dir: serverEnv.dataDir, db });
-}
-
-/** Starts the embedded database and loads the data directory into it. */
+/** Starts the embedded database on the data directory (the store reads its file itself). */
 async function openEmbedded({ restart = false } = {}): Promise<Embedded> {
   const dir = serverEnv.dataDir;
   const readOnly = isBuilding(); // a build reads the data for prerendered pages, never writes
   const unlock = readOnly ? null : await lockDataDir(dir);
-  let server: EmbeddedServer | undefined;
   try {
-    const { collections, savedAt } = await loadSnapshot(dir);
-    server = await startEmbeddedServer(serverEnv.mongodBinary, { onExit: heal });
-    const documents = await loadInto(server.uri, collections);
+    const server = await startEmbeddedServer(serverEnv.mongodBinary, {
+      dataDir: dir,
+      onExit: heal,
+      readOnly,
+    });
     if (!readOnly && !restart) {
-      const names = Object.keys(collections).length;
       console.info(
-        `[db] No MONGODB_URI: the embedded ${server.kind} database keeps its data in ${dir} ` +
-          (savedAt
-            ? `(${documents} documents in ${names} collections, saved ${savedAt}). `
-            : "(new and empty). ") +
+        `[db] No MONGODB_URI: the embedded database (${server.kind === "store" ? "the store" : "mongod"}) ` +
+          `keeps its data in ${dir}. ` +
           "Back it up with `npm run backup`.",
       );
     }
-    return { server, unlock, snapshots: null };
+    return { server, unlock };
   } catch (error) {
-    await server?.stop();
     await unlock?.();
     throw error;
   }
 }
 
 /**
- * Puts the saved documents into the fresh server through a client of its own, so that loading
- * is not taken for changes to save. Mail a stopped process was sending is due again: with one
- * process per data directory, nobody else is sending it.
- */
-async function loadInto(uri: string, collections: Record<string, mongoose.mongo.Document[]>) {
-  const client = await new mongoose.mongo.MongoClient(uri).connect();
-  try {
-    let documents = 0;
-    for (const [name, docs] of Object.entries(collections)) {
-      for (let i = 0; i < docs.length; i += 500) {
-        await client
-          .db()
-          .collection(name)
-          .insertMany(docs.slice(i, i + 500), { ordered: true });
-      }
-      documents += docs.length;
-    }
-    await client
-      .db()
-      .collection("outbox")
-      .updateMany({ status: "sending" }, { $set: { status: "pending" } });
-    return documents;
-  } finally {
-    await client.close();
-  }
-}
-
-/**
  * The embedded database process ended without being stopped: requests answer 503 (within the
- * server-selection timeout) while it is started again from the data directory, until it serves.
- * Changes not yet saved when it died are lost (at most about a second of them).
+ * server-selection timeout) while it is started again from its file, until it serves. Nothing it
+ * acknowledged is lost: it answers a write only once the write is in its file.
  */
 function heal(): void {
   if (cache.state === "stopped" || cache.state === "restarting") return;
@@ -222,16 +188,14 @@ export function restartEmbeddedDatabase(): Promise<typeof mongoose> {
   cache.state = "restarting";
   const crashed = cache.embedded;
   cache.promise = (async () => {
-    const lost = (await crashed?.snapshots?.stop()) ?? 0;
-    if (lost > 0) console.error(`[db] Unsaved changes to ${lost} collections were lost.`);
     await crashed?.server.stop();
+    await crashed?.unlock?.();
     for (;;) {
       await mongoose.disconnect().catch(() => {});
       try {
         cache.embedded = await openEmbedded({ restart: true });
-        const conn = await connectEmbedded(cache.embedded);
+        const conn = await connectEmbedded();
         await createIndexes(conn);
-        startSavingChanges(conn);
         cache.state = "up";
         console.info("[db] The embedded database is back.");
         return conn;
@@ -249,43 +213,57 @@ export function restartEmbeddedDatabase(): Promise<typeof mongoose> {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** What /api/health reports about the store, beside whether it answers. */
-export function databaseStatus() {
-  const saved = cache.embedded?.snapshots?.state;
+export async function databaseStatus() {
   if (serverEnv.mongodbUri) return { state: cache.state, mode: "mongodb" as const };
+  const status = await storeCommand({ storeStatus: 1 }).catch(() => null);
   return {
     state: cache.state,
     mode: "embedded" as const,
-    lastSavedAt: saved?.lastSavedAt?.toISOString() ?? null,
-    ...(saved?.lastError ? { saveError: saved.lastError } : {}),
+    lastSavedAt: status?.lastCommitAt instanceof Date ? status.lastCommitAt.toISOString() : null,
+    ...(typeof status?.lastError === "string" ? { saveError: status.lastError } : {}),
   };
 }
 
-/** Waits until every change made so far is saved in the data directory (embedded mode). */
+/** A command of the store's own (lib/store/commands.mjs); null without the store. */
+async function storeCommand(command: Record<string, unknown>) {
+  if (cache.embedded?.server.kind !== "store" || cache.state !== "up") return null;
+  return mongoose.connection.db?.admin().command(command) ?? null;
+}
+
+/** Waits until every change acknowledged so far is on disk, fsynced (embedded mode). */
 export async function flushDb(): Promise<void> {
-  await cache.embedded?.snapshots?.flush();
+  await storeCommand({ fsync: 1 });
 }
 
 /**
- * Saves `collections` now and deletes every older copy the data directory keeps of them
- * (durable-store.mjs: a purge), so that records just erased are on no file there once this
+ * After an erasure: makes sure no file of the data directory keeps a copy of deleted records (the
+ * store's file is checkpointed with its deleted pages zeroed, and the older version's files the
+ * upgrade set aside are deleted), so that records just erased are on no file there once this
  * resolves. Nothing to do with MONGODB_URI.
  */
-export async function purgeSavedCopies(collections: string[]): Promise<void> {
-  await cache.embedded?.snapshots?.purge(collections);
+export async function purgeSavedCopies(): Promise<void> {
+  if (serverEnv.mongodbUri || !cache.embedded?.unlock) return;
+  await connectDb();
+  await storeCommand({ storePurge: 1 });
+  const removed = await removeUpgradeLeftovers(serverEnv.dataDir);
+  if (removed.length > 0) {
+    console.info(
+      `[db] Deleted the older version's files kept by the upgrade (${removed.join(", ")}): ` +
+        "they held records just erased.",
+    );
+  }
 }
 
 /**
- * Closes the connection and stops the embedded server, saving what changed first (tests, a
- * graceful stop). Later calls of connectDb open it again.
+ * Closes the connection and stops the embedded server, which commits what is left and closes its
+ * file (tests, a graceful stop). Later calls of connectDb open it again.
  */
 export async function disconnectDb(): Promise<void> {
   const embedded = cache.embedded;
   cache.state = "stopped";
   try {
-    await embedded?.snapshots?.flush();
-  } finally {
-    await embedded?.snapshots?.stop();
     await mongoose.disconnect();
+  } finally {
     cache.conn = null;
     cache.promise = null;
     cache.embedded = null;

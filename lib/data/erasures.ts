@@ -1,12 +1,7 @@
 import "server-only";
 import type { Types } from "mongoose";
 import type { ErasureCounts, ErasureItem, ErasureSource } from "@/lib/validation/people";
-import { Appointment } from "@/models/Appointment";
-import { Contact } from "@/models/Contact";
-import { DeletionRequest } from "@/models/DeletionRequest";
 import { Erasure } from "@/models/Erasure";
-import { Outbox } from "@/models/Outbox";
-import { PlanRequest } from "@/models/PlanRequest";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb, purgeSavedCopies } from "./db";
 
@@ -37,12 +32,11 @@ export async function eraseAll(deletes: {
 }
 
 /**
- * After an erasure's last write: saves the collections it erases from and deletes the older
- * copies the data directory keeps of them, so nothing erased stays on disk (AGENTS.md).
+ * After an erasure's last write: makes sure the data directory keeps no older copy of what was
+ * erased, so nothing erased stays on disk (AGENTS.md).
  */
 export async function purgeErasedCopies(): Promise<void> {
-  const models = [PlanRequest, Appointment, Contact, Outbox, DeletionRequest];
-  await purgeSavedCopies(models.map((model) => model.collection.collectionName));
+  await purgeSavedCopies();
 }
 
 /** The erasure log: counts and who asked, never whose records they were. */

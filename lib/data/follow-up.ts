@@ -69,8 +69,8 @@ type Appendable = {
 
 /**
  * Appends to a record's notes and history, and sets/unsets fields, in one conditional update.
- * The embedded engine has no `$push` (AGENTS.md), so the arrays are rewritten whole on the
- * condition that nobody wrote since they were read (`revision`), retried when someone did.
+ * The arrays are rewritten whole (jongodb, the embedded server before the store, had no `$push`)
+ * on the condition that nobody wrote since they were read (`revision`), retried when someone did.
  * `where` is checked on the stored record too (e.g. still in the status being left), and so is
  * `check` on each read: false when either no longer holds or the record is gone.
  */

@@ -120,8 +120,8 @@ const dueFilter = (at: Date, staleAfterMs: number): QueryFilter<OutboxDoc> => ({
 /**
  * Claims the next due message (of `audience` alone when given): "none" when nothing is due,
  * "lost" when another pass claimed it first. The claim is a conditional updateOne on the attempt
- * count we read, so exactly one pass wins (not findOneAndUpdate: the embedded server does not
- * apply it atomically).
+ * count we read, so exactly one pass wins (on MongoDB and the store alike; jongodb, the embedded
+ * server before the store, did not apply findOneAndUpdate atomically).
  */
 export async function claimNextMail(
   at: Date,

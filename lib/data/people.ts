@@ -128,7 +128,7 @@ const MAIL_FIELDS = [
   "sentAt",
   "ref",
 ];
-// picked here: the embedded server ignores a query's projection
+// picked here (jongodb, the embedded server before the store, ignored a query's projection)
 const toMailRecord = (doc: object) =>
   plain(
     Object.fromEntries(Object.entries(doc).filter(([key]) => MAIL_FIELDS.includes(key))),

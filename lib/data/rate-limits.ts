@@ -52,8 +52,8 @@ export const secondsLeft = (limit: Limit, now: number) => (windowEnd(limit, now)
 
 /**
  * Claims one of the window's `max` slots: false when none is left. A conditional updateOne
- * (count < max) claims atomically on every server we run on (the embedded one does not apply
- * findOneAndUpdate atomically); the first event of a window inserts its document, and whoever
+ * (count < max) claims atomically on every server we run on (jongodb, the embedded server before
+ * the store, did not apply findOneAndUpdate atomically); the first event of a window inserts its document, and whoever
  * loses that insert race claims with the update instead.
  */
 export async function tryConsume(limit: Limit, key: string, now = Date.now()): Promise<boolean> {

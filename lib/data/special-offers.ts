@@ -61,7 +61,7 @@ export async function createSpecialOffer(
 export async function deleteSpecialOffer(session: AdminSession, id: string): Promise<void> {
   assertAdmin(session);
   if (!isObjectIdText(id)) throw notFound("Offer not found");
-  // deleteOne rather than findOneAndDelete: the embedded server refuses the latter's findAndModify
+  // deleteOne rather than findOneAndDelete (jongodb, the embedded server before the store, refused it)
   const { deletedCount } = await SpecialOffer.deleteOne({ _id: id });
   if (deletedCount === 0) throw notFound("Offer not found");
   invalidate(CACHE_KEY);

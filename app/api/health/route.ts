@@ -13,7 +13,7 @@ import { storeSize } from "@/lib/data/store-size";
  */
 export async function GET() {
   const up = await pingDb();
-  const { state, ...store } = databaseStatus();
+  const { state, ...store } = await databaseStatus();
   const size = up ? await storeSize().catch(() => null) : null;
   const db = up ? "up" : state === "restarting" ? "restarting" : "down";
   return NextResponse.json(

@@ -5,9 +5,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
-import { decodeBackup, restoreToDataDir } from "@/lib/data/backup-archive.mjs";
+import { decodeBackup } from "@/lib/data/backup-archive.mjs";
 import { connectDb, flushDb } from "@/lib/data/db";
-import { loadSnapshot } from "@/lib/data/durable-store.mjs";
+import { readDataDir, restoreToDataDir } from "@/lib/data/offline-data.mjs";
 import {
   adminToken,
   BASE,
@@ -90,7 +90,7 @@ describe("backups", () => {
     const live: Record<string, unknown[]> = {};
     for (const name of Object.keys(collections))
       live[name] = await conn.connection.db!.collection(name).find({}).toArray();
-    expect(asText((await loadSnapshot(fresh)).collections)).toEqual(asText(live));
+    expect(asText(await readDataDir(fresh))).toEqual(asText(live));
   });
 
   it("download with the cookie only from our own pages; an API client's x-auth-token needs no page", async () => {
@@ -143,7 +143,7 @@ describe("backups", () => {
       /holds \d+ documents already.*--force/,
     );
     await expect(restoreToDataDir(dir, { contacts: [] }, { force: true })).resolves.toBe(0);
-    expect(asText((await loadSnapshot(dir)).collections)).toEqual({}); // replaced, not merged
+    expect(asText(await readDataDir(dir))).toEqual({}); // replaced, not merged
 
     const tampered = decodeBackup(file); // a valid file, re-packed with one byte changed
     expect(tampered.manifest.sha256).toHaveLength(64);
@@ -168,9 +168,7 @@ describe("backups", () => {
       env: { ...env, DATA_DIR: target },
     });
     expect(restored.stdout).toMatch(/^Restored \d+ documents in \d+ collections/);
-    expect(asText((await loadSnapshot(target)).collections)).toEqual(
-      asText((await loadSnapshot(source)).collections),
-    );
+    expect(asText(await readDataDir(target))).toEqual(asText(await readDataDir(source)));
 
     const again = run(process.execPath, ["scripts/restore.mjs", file], {
       env: { ...env, DATA_DIR: target },

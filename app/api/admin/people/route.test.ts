@@ -8,7 +8,7 @@ import { POST as plan } from "../../plans/route";
 import { POST as requestDeletion } from "../../data-deletion/route";
 import { signDeletionToken } from "@/lib/auth/deletion-token";
 import { flushDb } from "@/lib/data/db";
-import { loadSnapshot } from "@/lib/data/durable-store.mjs";
+import { readDataDir } from "@/lib/data/offline-data.mjs";
 import { serverEnv } from "@/lib/env";
 import { PRIVACY_POLICY_VERSION } from "@/lib/forms/consent";
 import { DELETE, GET } from "./route";
@@ -226,7 +226,7 @@ describe("DELETE /api/admin/people", () => {
     await requestDeletion(jsonRequest("/api/data-deletion", { token: link }), undefined);
     const [request] = await findRecords("deletionRequests");
     await flushDb();
-    // a later save of each collection, so the person's records are in the older copies too
+    // later writes, so the pages that held the person are written again (older copies in the WAL)
     await contact(jsonRequest("/api/contact", validContact("Another question")), undefined);
     await insertRecord("appointments", {
       name: "Other",
@@ -251,7 +251,7 @@ describe("DELETE /api/admin/people", () => {
 
     for (const text of traces) expect(filesHolding(text), text).toEqual([]);
     // and what was not erased is still there, loadable
-    const { collections } = await loadSnapshot(serverEnv.dataDir);
+    const collections = await readDataDir(serverEnv.dataDir);
     expect(collections.plans?.map((p) => p.email)).toEqual(["asha@example.com"]);
     expect(collections.contacts?.map((c) => c.subject)).toEqual(["Another question"]);
     expect(collections.deletionrequests).toHaveLength(1);

@@ -1,8 +1,4 @@
-import type mongoose from "mongoose";
-
-type Db = mongoose.mongo.Db;
-type Document = mongoose.mongo.Document;
-type MongoClient = mongoose.mongo.MongoClient;
+import type { Document } from "bson";
 
 type Log = Pick<Console, "error" | "info" | "warn">;
 
@@ -31,26 +27,5 @@ export function saveCollections(
   dir: string,
   batch: Record<string, Document[]>,
   now?: Date,
-  options?: { purge?: string[] },
 ): Promise<Manifest>;
-export function lockDataDir(dir: string): Promise<() => Promise<void>>;
-export function watchWrites(client: MongoClient, onWrite: (collection: string) => void): () => void;
-
-export type Snapshots = {
-  state: {
-    lastSavedAt: Date | null;
-    lastError: string | null;
-    snapshots: number;
-    running: Promise<Error | null> | null;
-  };
-  markDirty(name: string): void;
-  flush(): Promise<void>;
-  purge(names: string[]): Promise<void>;
-  stop(): Promise<number>;
-};
-export function startSnapshots(options: {
-  dir: string;
-  db: Db;
-  intervalMs?: number;
-  log?: Log;
-}): Snapshots;
+export const LEGACY_ENTRIES: string[];

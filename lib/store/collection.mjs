@@ -1,0 +1,207 @@
+/**
+ * One collection in memory: its documents in a Map by `_id` (as `idKeyOf` keys it) and its
+ * indexes (indexes.mjs), changed only here, so that a document and its index entries always agree
+ * and a unique index is checked before anything changes.
+ *
+ * A record is `{ rid, doc }`: `rid` is the document's row in the store file (sqlite-file.mjs),
+ * given once at insert; `doc` is replaced, never changed in place, by an update. Every change is
+ * handed to the journal (the store file's next commit, or nothing in an ephemeral store).
+ */
+import { ObjectId } from "bson";
+import {
+  compareValues,
+  idFirst,
+  idKeyOf,
+  isPlainObject,
+  RankBound,
+  rankOf,
+} from "./bson-values.mjs";
+import { CODES, StoreError } from "./errors.mjs";
+import { defaultIndexName, Index } from "./indexes.mjs";
+
+/**
+ * Where the collection's changes go.
+ * @typedef {{
+ *   nextRid(): number,
+ *   put(collection: Collection, rec: { rid: number, doc: object }): void,
+ *   remove(collection: Collection, rec: { rid: number, doc: object }): void,
+ *   saveCollection(collection: Collection): void,
+ * }} Journal
+ */
+
+const ID_INDEX = { v: 2, key: { _id: 1 }, name: "_id_" };
+/** The index options that make two indexes of the same key different. */
+const DEFINING_OPTIONS = ["unique", "sparse", "partialFilterExpression", "expireAfterSeconds"];
+
+export class Collection {
+  /** @param {{ database: string, name: string, cid: number, journal: Journal, options?: object }} init */
+  constructor({ database, name, cid, journal, options = {} }) {
+    this.database = database;
+    this.name = name;
+    this.cid = cid;
+    this.journal = journal;
+    this.options = options;
+    /** @type {Map<string, { rid: number, doc: Record<string, unknown> }>} */
+    this.records = new Map();
+    /** @type {Map<string, Index>} */
+    this.indexes = new Map([[ID_INDEX.name, new Index(ID_INDEX)]]);
+  }
+
+  get namespace() {
+    return `${this.database}.${this.name}`;
+  }
+
+  /** Inserts a document (given an ObjectId `_id` when it has none); throws E11000 on a duplicate. */
+  insert(input) {
+    if (!isPlainObject(input)) throw new StoreError(CODES.BadValue, "document must be an object");
+    const doc = idFirst("_id" in input ? input : { _id: new ObjectId(), ...input });
+    if (Array.isArray(doc._id) || doc._id === undefined)
+      throw new StoreError(CODES.BadValue, "The '_id' value cannot be of type array");
+    const existing = this.records.get(idKeyOf(doc._id));
+    if (existing) throw this.indexes.get("_id_").duplicateError(this.namespace, [doc._id]);
+    const keys = new Map();
+    for (const index of this.indexes.values()) {
+      const indexKeys = index.keysOf(doc);
+      if (index.unique) {
+        const duplicate = index.duplicateOf(indexKeys, null);
+        if (duplicate) throw index.duplicateError(this.namespace, duplicate.key);
+      }
+      keys.set(index, indexKeys);
+    }
+    const rec = { rid: this.journal.nextRid(), doc };
+    this.records.set(idKeyOf(doc._id), rec);
+    for (const [index, indexKeys] of keys) index.add(rec, indexKeys);
+    this.journal.put(this, rec);
+    return rec;
+  }
+
+  /** Replaces a record's document by `next` (same `_id`); throws E11000 before changing anything. */
+  replace(rec, next) {
+    const changes = [];
+    for (const index of this.indexes.values()) {
+      const before = index.keysOf(rec.doc);
+      const after = index.keysOf(next);
+      const same =
+        before.length === after.length &&
+        before.every((key, i) => index.compareKeys(key, after[i]) === 0);
+      if (same) continue;
+      if (index.unique) {
+        const duplicate = index.duplicateOf(after, rec);
+        if (duplicate) throw index.duplicateError(this.namespace, duplicate.key);
+      }
+      changes.push([index, before, after]);
+    }
+    for (const [index, before] of changes) index.remove(rec, before);
+    rec.doc = next;
+    for (const [index, , after] of changes) index.add(rec, after);
+    this.journal.put(this, rec);
+  }
+
+  remove(rec) {
+    for (const index of this.indexes.values()) index.remove(rec);
+    this.records.delete(idKeyOf(rec.doc._id));
+    this.journal.remove(this, rec);
+  }
+
+  /** A record read from the store file at start; `buildIndexes` follows the last one. */
+  load(rid, doc) {
+    this.records.set(idKeyOf(doc._id), { rid, doc });
+  }
+
+  /** Restores the saved index definitions and fills them (at start). */
+  loadIndexes(specs) {
+    for (const spec of specs)
+      if (spec.name !== ID_INDEX.name) this.indexes.set(spec.name, new Index(spec));
+    for (const index of this.indexes.values()) index.build(this.records.values(), this.namespace);
+  }
+
+  indexSpecs() {
+    return [...this.indexes.values()].map((index) => index.spec);
+  }
+
+  /**
+   * Creates an index unless the same one exists: true when created. Refuses a name or a key used
+   * by a different index, and a unique index over duplicates (E11000), as mongod does.
+   */
+  createIndex(requested) {
+    const { key } = requested ?? {};
+    if (!isPlainObject(key) || Object.keys(key).length === 0)
+      throw new StoreError(CODES.BadValue, "Index key pattern must be a non-empty object");
+    const name = requested.name ?? defaultIndexName(key);
+    const spec = { v: 2, key, name };
+    for (const option of [...DEFINING_OPTIONS, "collation", "weights", "default_language"])
+      if (requested[option] !== undefined) spec[option] = requested[option];
+    if (spec.unique === false) delete spec.unique;
+    if (spec.sparse === false) delete spec.sparse;
+    const sameKey = (index) => compareValues(index.spec.key, key) === 0;
+    const sameOptions = (index) =>
+      DEFINING_OPTIONS.every((option) => compareValues(index.spec[option], spec[option]) === 0);
+    const named = this.indexes.get(name);
+    if (named) {
+      if (sameKey(named) && sameOptions(named)) return false;
+      throw new StoreError(
+        sameKey(named) ? CODES.IndexOptionsConflict : CODES.IndexKeySpecsConflict,
+        `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(named.spec)}`,
+      );
+    }
+    for (const index of this.indexes.values()) {
+      if (sameKey(index) && sameOptions(index)) {
+        throw new StoreError(
+          CODES.IndexOptionsConflict,
+          `Index already exists with a different name: ${index.name}`,
+        );
+      }
+    }
+    const index = new Index(spec);
+    index.build(this.records.values(), this.namespace);
+    this.indexes.set(name, index);
+    this.journal.saveCollection(this);
+    return true;
+  }
+
+  /** Drops one index by name or key; `*` drops all but `_id_`. */
+  dropIndex(which) {
+    if (which === "*") {
+      for (const name of this.indexes.keys()) if (name !== ID_INDEX.name) this.indexes.delete(name);
+      this.journal.saveCollection(this);
+      return;
+    }
+    const index = isPlainObject(which)
+      ? [...this.indexes.values()].find((i) => compareValues(i.spec.key, which) === 0)
+      : this.indexes.get(which);
+    if (!index) {
+      throw new StoreError(
+        CODES.IndexNotFound,
+        `index not found with name [${isPlainObject(which) ? JSON.stringify(which) : which}]`,
+      );
+    }
+    if (index.name === ID_INDEX.name)
+      throw new StoreError(CODES.InvalidOptions, "cannot drop _id index");
+    this.indexes.delete(index.name);
+    this.journal.saveCollection(this);
+  }
+
+  /** Deletes the documents a TTL index says have expired; returns how many. */
+  expire(now = Date.now()) {
+    let expired = 0;
+    for (const index of this.indexes.values()) {
+      const seconds = index.spec.expireAfterSeconds;
+      if (typeof seconds !== "number" || index.fields.length !== 1) continue;
+      const dateRank = rankOf(new Date(0));
+      const due = new Set(
+        index.scan([], {
+          low: new RankBound(dateRank, -1),
+          lowInclusive: true,
+          high: new Date(now - seconds * 1000),
+          highInclusive: true,
+        }),
+      );
+      for (const rec of due) {
+        if (this.records.get(idKeyOf(rec.doc._id)) !== rec) continue;
+        this.remove(rec);
+        expired++;
+      }
+    }
+    return expired;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The errors the store answers with, shaped like MongoDB's (`code`, `codeName`, `errmsg`), so the
+ * driver raises a MongoServerError the app already knows how to read (`code === 11000`).
+ */
+
+/** MongoDB's codes for the errors we raise, with their names. */
+export const CODES = {
+  BadValue: 2,
+  FailedToParse: 9,
+  TypeMismatch: 14,
+  IllegalOperation: 20,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  ConflictingUpdateOperators: 40,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  CommandNotSupported: 115,
+  InternalError: 1,
+  DuplicateKey: 11000,
+};
+
+const NAMES = Object.fromEntries(Object.entries(CODES).map(([name, code]) => [code, name]));
+
+export class StoreError extends Error {
+  /**
+   * @param {number} code one of CODES
+   * @param {string} message MongoDB's `errmsg`
+   * @param {Record<string, unknown>} [extra] more fields of the reply (keyPattern, keyValue ...)
+   */
+  constructor(code, message, extra = {}) {
+    super(message);
+    this.name = "StoreError";
+    this.code = code;
+    this.extra = extra;
+  }
+
+  get codeName() {
+    return NAMES[this.code] ?? "UnknownError";
+  }
+}
+
+/** The reply of a failed command: `{ ok: 0, errmsg, code, codeName, ... }`. */
+export function errorReply(error) {
+  if (error instanceof StoreError) {
+    return {
+      ok: 0,
+      errmsg: error.message,
+      code: error.code,
+      codeName: error.codeName,
+      ...error.extra,
+    };
+  }
+  // mingo's errors (an unknown operator, a conflicting update path) are the client's mistakes.
+  if (error?.name === "MingoError" || error?.constructor?.name === "MingoError") {
+    const code = /immutable field/.test(error.message)
+      ? CODES.ImmutableField
+      : /would create a conflict/.test(error.message)
+        ? CODES.ConflictingUpdateOperators
+        : CODES.BadValue;
+    return { ok: 0, errmsg: error.message, code, codeName: NAMES[code] };
+  }
+  return {
+    ok: 0,
+    errmsg: error instanceof Error ? error.message : String(error),
+    code: CODES.InternalError,
+    codeName: "InternalError",
+  };
+}
+
+/** The entry of `writeErrors` for the document at `index` of a batch. */
+export function writeError(index, error) {
+  const reply = errorReply(error);
+  delete reply.ok;
+  delete reply.codeName;
+  return { index, ...reply };
+}

@@ -1,0 +1,315 @@
+/**
+ * Reading a collection: which records a filter matches, in which order, and what of them is
+ * sent. The filter's meaning is mingo's (`Query.test`); this file only picks the records to test.
+ *
+ * The plan: an `_id` equality is a map lookup; otherwise the index whose leading fields the
+ * filter pins down best (equalities and `$in`, then one range) gives the candidates; a sort that
+ * an index already has, with a limit, walks that index and stops once the page is full; anything
+ * else tests every document. Candidates are always a superset of the matches (mingo decides), so
+ * a plan can only be slower than it should, never wrong.
+ */
+import { Query } from "mingo";
+import {
+  compareValues,
+  idFirst,
+  idKeyOf,
+  isPlainObject,
+  RankBound,
+  rankOf,
+  valuesAtPath,
+} from "./bson-values.mjs";
+import { CODES, StoreError } from "./errors.mjs";
+
+/**
+ * mingo's options everywhere: no JavaScript from a client (`$where`, `$function`, `$accumulator`
+ * with code). BSON cannot carry a function anyway; this says so twice.
+ */
+export const MINGO_OPTIONS = Object.freeze({ scriptEnabled: false });
+
+/** More `$in` combinations than this on an index: the index is not worth it. */
+const MAX_PROBES = 500;
+
+/** A compiled filter: `test(doc)`. An empty filter matches everything without asking mingo. */
+export function compileFilter(filter) {
+  if (filter == null || (isPlainObject(filter) && Object.keys(filter).length === 0))
+    return { test: () => true, empty: true };
+  if (!isPlainObject(filter)) throw new StoreError(CODES.BadValue, "filter must be an object");
+  return new Query(filter, MINGO_OPTIONS);
+}
+
+const isOperatorObject = (value) =>
+  isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value)[0].startsWith("$");
+
+/** A value an index can look up by equality: not null (matches missing), an array or a pattern. */
+const isIndexable = (value) =>
+  value !== null &&
+  value !== undefined &&
+  !Array.isArray(value) &&
+  !(value instanceof RegExp) &&
+  value?._bsontype !== "BSONRegExp" &&
+  !isOperatorObject(value);
+
+/**
+ * What the filter's top level (and its top-level `$and`) says of each field:
+ * `{ eq: [values] }` (one value, or `$in`'s) and/or `{ range: { low, lowInclusive, high, highInclusive } }`.
+ */
+export function fieldConditions(filter) {
+  const fields = new Map();
+  const of = (path) => fields.get(path) ?? fields.set(path, {}).get(path);
+  const visit = (clause) => {
+    if (!isPlainObject(clause)) return;
+    for (const [path, value] of Object.entries(clause)) {
+      if (path === "$and" && Array.isArray(value)) {
+        value.forEach(visit);
+        continue;
+      }
+      if (path.startsWith("$")) continue;
+      if (!isOperatorObject(value)) {
+        if (isIndexable(value)) of(path).eq = [value];
+        continue;
+      }
+      for (const [op, operand] of Object.entries(value)) {
+        if (op === "$eq" && isIndexable(operand)) of(path).eq = [operand];
+        else if (op === "$in" && Array.isArray(operand) && operand.every(isIndexable))
+          of(path).eq = operand;
+        else if (["$gt", "$gte", "$lt", "$lte"].includes(op) && isIndexable(operand)) {
+          const condition = of(path);
+          const range = (condition.range ??= {
+            low: new RankBound(rankOf(operand), -1),
+            lowInclusive: true,
+            high: new RankBound(rankOf(operand), 1),
+            highInclusive: true,
+          });
+          if (rankOf(range.low) !== rankOf(operand)) continue; // two types: keep the first
+          if (op === "$gt" || op === "$gte") {
+            range.low = operand;
+            range.lowInclusive = op === "$gte";
+          } else {
+            range.high = operand;
+            range.highInclusive = op === "$lte";
+          }
+        }
+      }
+    }
+  };
+  visit(filter);
+  return fields;
+}
+
+/** Whether every document the filter matches is in the (partial or sparse) index. */
+function indexCovers(index, conditions) {
+  if (index.sparse && !conditions.get(index.fields[0].path)?.eq) return false;
+  if (!index.partial) return true;
+  const partial = index.spec.partialFilterExpression;
+  const paths = Object.keys(partial);
+  if (paths.some((path) => path.startsWith("$"))) return false;
+  // the filter must pin each of the partial filter's fields to values it accepts
+  const probes = [{}];
+  for (const path of paths) {
+    const eq = conditions.get(path)?.eq;
+    if (!eq || eq.length !== 1) return false;
+    probes[0][path] = eq[0];
+  }
+  return index.partial.test(expandPaths(probes[0]));
+}
+
+const expandPaths = (flat) => {
+  const doc = {};
+  for (const [path, value] of Object.entries(flat)) {
+    const parts = path.split(".");
+    let target = doc;
+    for (const part of parts.slice(0, -1)) target = target[part] ??= {};
+    target[parts.at(-1)] = value;
+  }
+  return doc;
+};
+
+/**
+ * The records to test for `filter` (a superset of its matches), or null for all of them. A
+ * top-level `$or` whose every branch (with the rest of the filter) has a plan is the union of
+ * their candidates (the outbox's "due, or claimed long ago").
+ */
+export function candidates(collection, filter) {
+  if (!isPlainObject(filter)) return null;
+  const planned = plan(collection, filter);
+  if (planned || !Array.isArray(filter.$or) || filter.$or.length === 0) return planned;
+  const { $or: branches, ...rest } = filter;
+  const union = new Set();
+  for (const branch of branches) {
+    const recs = plan(collection, { $and: [rest, branch] });
+    if (!recs) return null;
+    for (const rec of recs) union.add(rec);
+  }
+  return [...union].sort((a, b) => a.rid - b.rid); // natural order, as a scan gives it
+}
+
+function plan(collection, filter) {
+  const conditions = fieldConditions(filter);
+  const ids = conditions.get("_id")?.eq;
+  if (ids) {
+    const recs = [];
+    for (const id of ids) {
+      const rec = collection.records.get(idKeyOf(id));
+      if (rec && !recs.includes(rec)) recs.push(rec);
+    }
+    return recs;
+  }
+  let best = null;
+  for (const index of collection.indexes.values()) {
+    if (!index.usableForQueries || !indexCovers(index, conditions)) continue;
+    let probes = [[]];
+    let range = null;
+    for (const field of index.fields) {
+      const condition = conditions.get(field.path);
+      if (condition?.eq) {
+        probes = probes.flatMap((prefix) => condition.eq.map((value) => [...prefix, value]));
+        if (probes.length > MAX_PROBES) break;
+        continue;
+      }
+      if (condition?.range && !index.multikey) range = condition.range;
+      break;
+    }
+    if (probes.length > MAX_PROBES) continue;
+    const score = probes[0].length * 2 + (range ? 1 : 0) + (index.unique ? 0.5 : 0);
+    if (score >= 1 && score > (best?.score ?? 0)) best = { index, probes, range, score };
+  }
+  if (!best) return null;
+  const seen = new Set();
+  const recs = [];
+  for (const prefix of best.probes) {
+    for (const rec of best.index.scan(prefix, best.range)) {
+      if (seen.has(rec)) continue;
+      seen.add(rec);
+      recs.push(rec);
+    }
+  }
+  return recs;
+}
+
+/** `{ a: 1, b: -1 }` as [{ path, dir }], or null when there is nothing to sort by. */
+export function parseSort(sort) {
+  if (!isPlainObject(sort)) return null;
+  const fields = Object.entries(sort)
+    .filter(([, dir]) => !isPlainObject(dir)) // { $meta: "textScore" }: no text search here
+    .map(([path, dir]) => ({ path, dir: Number(dir) === -1 ? -1 : 1 }));
+  return fields.length ? fields : null;
+}
+
+/** The value a document sorts by on `path`: an array sorts by its least (ascending) or greatest element. */
+function sortValue(doc, path, dir) {
+  const values = valuesAtPath(doc, path);
+  if (values.length === 1) return values[0];
+  let chosen = values[0];
+  for (const value of values) if (compareValues(value, chosen) * dir < 0) chosen = value;
+  return chosen;
+}
+
+/** Sorts records by `fields` (stable: equal ones keep their order). */
+export function sortRecords(recs, fields) {
+  const keyed = recs.map((rec) => ({
+    rec,
+    key: fields.map((field) => sortValue(rec.doc, field.path, field.dir)),
+  }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < fields.length; i++) {
+      const order = compareValues(a.key[i], b.key[i]);
+      if (order) return order * fields[i].dir;
+    }
+    return 0;
+  });
+  return keyed.map((item) => item.rec);
+}
+
+/** An index whose order is the sort's on its first fields: { index, reverse, length } or null. */
+function indexForSort(collection, fields) {
+  let best = null;
+  for (const index of collection.indexes.values()) {
+    if (!index.usableForQueries || index.multikey || index.partial || index.sparse) continue;
+    const n = Math.min(index.fields.length, fields.length);
+    let length = 0;
+    let reverse = null;
+    for (; length < n; length++) {
+      const field = index.fields[length];
+      if (field.path !== fields[length].path) break;
+      const flipped = field.dir !== fields[length].dir;
+      if (reverse === null) reverse = flipped;
+      else if (reverse !== flipped) break;
+    }
+    if (length > 0 && length > (best?.length ?? 0)) best = { index, reverse, length };
+  }
+  return best;
+}
+
+/**
+ * The records `filter` matches, sorted, skipped and limited: what find, count, update, delete and
+ * findAndModify all start from.
+ * @param {{ sort?: object, skip?: number, limit?: number }} [options]
+ */
+export function matchRecords(collection, filter, { sort, skip = 0, limit = 0 } = {}) {
+  const query = compileFilter(filter);
+  const fields = parseSort(sort);
+  const wanted = limit > 0 ? skip + limit : Infinity;
+  const planned = candidates(collection, filter);
+  if (!planned && fields && Number.isFinite(wanted)) {
+    const byIndex = indexForSort(collection, fields);
+    if (byIndex) return pageByIndex(byIndex, query, fields, skip, wanted);
+  }
+  const matched = [];
+  for (const rec of planned ?? collection.records.values()) {
+    if (query.test(rec.doc)) {
+      matched.push(rec);
+      if (!fields && matched.length >= wanted) break;
+    }
+  }
+  const sorted = fields ? sortRecords(matched, fields) : matched;
+  return sorted.slice(skip, wanted);
+}
+
+/** Walks an index in the sort's order; stops once `wanted` match and the index's key moves on. */
+function pageByIndex({ index, reverse, length }, query, fields, skip, wanted) {
+  const matched = [];
+  let lastKey = null;
+  for (const entry of index.walk(reverse)) {
+    if (matched.length >= wanted) {
+      const sameGroup = index.fields
+        .slice(0, length)
+        .every((_, i) => compareValues(entry.key[i], lastKey[i]) === 0);
+      if (!sameGroup) break;
+    }
+    if (query.test(entry.rec.doc)) {
+      matched.push(entry.rec);
+      lastKey = entry.key;
+    }
+  }
+  // ties on the index's fields are ordered by the sort's later fields
+  return (length < fields.length ? sortRecords(matched, fields) : matched).slice(skip, wanted);
+}
+
+/** Counts the matches without collecting them. */
+export function countRecords(collection, filter, { skip = 0, limit = 0 } = {}) {
+  const query = compileFilter(filter);
+  let count = 0;
+  if (query.empty) count = collection.records.size;
+  else
+    for (const rec of candidates(collection, filter) ?? collection.records.values())
+      if (query.test(rec.doc)) count++;
+  count = Math.max(0, count - skip);
+  return limit > 0 ? Math.min(count, limit) : count;
+}
+
+/** Applies a find's projection (mingo's meaning), `_id` first as mongod sends it. */
+export function project(docs, projection) {
+  if (!isPlainObject(projection) || Object.keys(projection).length === 0) return docs;
+  return new Query({}, MINGO_OPTIONS).find(docs, projection).all().map(idFirst);
+}
+
+/** The distinct values of `path` among the matches (array elements one by one). */
+export function distinctValues(collection, path, filter) {
+  const values = new Map();
+  for (const rec of matchRecords(collection, filter)) {
+    for (const value of valuesAtPath(rec.doc, path)) {
+      if (value !== undefined) values.set(idKeyOf(value), value);
+    }
+  }
+  return [...values.values()].sort(compareValues);
+}

@@ -1,0 +1,20 @@
+type Log = Pick<Console, "error" | "info" | "warn">;
+
+export type StoreServer = {
+  port: number;
+  loaded: { documents: number; collections: number; ms: number };
+  close(): Promise<void>;
+};
+
+/** Starts the store in this process (tests, benchmarks); the app runs it as a child (start.mjs). */
+export function startStoreServer(options: {
+  dir: string;
+  port?: number;
+  host?: string;
+  legacyDir?: string;
+  database?: string;
+  ephemeral?: boolean;
+  ttlIntervalMs?: number;
+  log?: Log;
+  onFatal?: (error: Error) => void;
+}): Promise<StoreServer>;

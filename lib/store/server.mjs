@@ -1,0 +1,330 @@
+#!/usr/bin/env node
+/**
+ * The store: a small MongoDB wire-protocol server of ours, the app's database when MONGODB_URI is
+ * not set (docs/store.md says why and what it costs). `node lib/store/server.mjs --port 0 --dir
+ * <DATA_DIR>/store` prints `STORE_PORT=<port>` once it serves; lib/data/embedded-mongo.ts starts
+ * it as a child process so, and lib/data/db.ts connects Mongoose to it like to any MongoDB.
+ *
+ * How a command travels, one file per job:
+ *
+ *   socket bytes ─ wire.mjs ───────── messages (OP_MSG; OP_QUERY for the legacy handshake)
+ *                ─ commands.mjs ───── find, insert, update, findAndModify, aggregate, createIndexes ...
+ *                  ├ query.mjs ─────── which records a filter matches (mingo decides; indexes pick)
+ *                  ├ update.mjs ────── what an update makes of a document (mingo's operators)
+ *                  ├ cursors.mjs ───── batches left for getMore
+ *                  └ catalog.mjs ───── databases and collections
+ *                      └ collection.mjs  documents by _id + indexes.mjs (sorted keys, unique checks)
+ *                          └ journal: sqlite-file.mjs (one SQLite file, a transaction per turn)
+ *   at start: sqlite-file.mjs reads every row once; legacy-import.mjs imports an older version's
+ *   data directory (legacy-snapshot.mjs) the first time.
+ *
+ * Everything lives in memory (a collection is a Map by _id plus its indexes), so a query costs
+ * about what it returns; the SQLite file is only written, and read once at start. Commands run
+ * one at a time to their end (one thread, nothing awaited inside a command), which makes each
+ * atomic: findAndModify, conditional updates and unique indexes need no locks.
+ *
+ * Durability: the writes of one turn of the event loop are committed in one transaction before
+ * any answer of that turn is sent (a group commit). So an acknowledged write is in the file's WAL
+ * (a crash or `kill -9` of this process, or of the app, loses none of it) and fsynced within
+ * 200 ms (sqlite-file.mjs). If a commit fails, the server stops rather than answer from memory
+ * what the file lacks; the app starts it again from the file.
+ *
+ * The server ends by itself when its stdin closes (the parent that started it is gone, however
+ * it ended) or on SIGTERM/SIGINT, after a last commit. One server per store folder (a pid file).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { Catalog } from "./catalog.mjs";
+import { runCommand } from "./commands.mjs";
+import { Cursors } from "./cursors.mjs";
+import { importLegacyData } from "./legacy-import.mjs";
+import { StoreFile } from "./sqlite-file.mjs";
+import {
+  decodeMsg,
+  decodeQuery,
+  encodeMsg,
+  encodeReply,
+  MessageFramer,
+  OP_MSG,
+  OP_QUERY,
+  serialize,
+} from "./wire.mjs";
+
+const PID_FILE = "server.pid";
+
+/** A journal that keeps nothing (an `ephemeral` store: a build's copy of the data). */
+function noJournal() {
+  let rid = 1;
+  return {
+    nextRid: () => rid++,
+    startAt(next) {
+      rid = next;
+    },
+    put() {},
+    remove() {},
+    saveCollection() {},
+    dropCollection() {},
+  };
+}
+
+/**
+ * Starts the store on `dir` and serves it on `host:port` (0: a free port).
+ * `legacyDir`: a data directory whose older-version files are imported once (legacy-import.mjs)
+ * into `database`. `ephemeral`: read the file (if any) but never write it (a build's copy).
+ * `onFatal`: what happens when the file cannot be written (default: log and exit).
+ * @param {{ dir: string, port?: number, host?: string, legacyDir?: string, database?: string,
+ *   ephemeral?: boolean, ttlIntervalMs?: number, log?: Pick<Console, "error" | "info" | "warn">,
+ *   onFatal?: (error: Error) => void }} options
+ */
+export async function startStoreServer({
+  dir,
+  port = 0,
+  host = "127.0.0.1",
+  legacyDir,
+  database = "test",
+  ephemeral = false,
+  ttlIntervalMs = 60_000,
+  log = console,
+  onFatal = (error) => {
+    log.error(`[store] Could not write the store file, stopping: ${error.stack ?? error}`);
+    process.exit(70);
+  },
+}) {
+  const unlock = ephemeral ? () => {} : lockStoreDir(dir);
+  let file = null;
+  try {
+    file = ephemeral ? null : StoreFile.open(dir, { log });
+    const journal = file ?? noJournal();
+    const catalog = new Catalog(journal);
+    const started = Date.now();
+    let loaded = { documents: 0, collections: 0, maxRid: 0 };
+    if (file) loaded = file.loadInto(catalog);
+    else if (StoreFile.exists(dir)) loaded = StoreFile.readInto(dir, catalog);
+    if (!file) journal.startAt(loaded.maxRid + 1);
+    if (legacyDir) {
+      await importLegacyData({
+        dataDir: legacyDir,
+        catalog,
+        file,
+        database,
+        log,
+        keepFiles: ephemeral,
+      });
+    }
+    const served = serve({ catalog, file, host, port, log, onFatal, ttlIntervalMs });
+    const address = await served.listening;
+    return {
+      port: address.port,
+      loaded: { ...loaded, ms: Date.now() - started },
+      catalog,
+      async close() {
+        await served.close();
+        try {
+          file?.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    try {
+      file?.close();
+    } catch {
+      // already failing
+    }
+    unlock();
+    throw error;
+  }
+}
+
+function serve({ catalog, file, host, port, log, onFatal, ttlIntervalMs }) {
+  const cursors = new Cursors();
+  const sockets = new Set();
+  /** answers held until this turn's writes are committed */
+  let held = [];
+  let commitScheduled = false;
+  let nextConnectionId = 1;
+
+  const commitThenAnswer = () => {
+    commitScheduled = false;
+    try {
+      file?.commit();
+    } catch (error) {
+      held = [];
+      onFatal(error);
+      return;
+    }
+    const answers = held;
+    held = [];
+    for (const [socket, message] of answers) if (!socket.destroyed) socket.write(message);
+  };
+
+  const answer = (socket, message) => {
+    if (file?.hasPending || held.length > 0) {
+      held.push([socket, message]);
+      if (!commitScheduled) {
+        commitScheduled = true;
+        setImmediate(commitThenAnswer);
+      }
+    } else if (!socket.destroyed) socket.write(message);
+  };
+
+  const handle = (socket, ctx, { requestId, opCode, body }) => {
+    let command;
+    let db;
+    let encode;
+    let quiet = false;
+    if (opCode === OP_MSG) {
+      const decoded = decodeMsg(body);
+      command = decoded.command;
+      quiet = decoded.moreToCome;
+      db = command.$db ?? "admin";
+      encode = (reply) => encodeMsg(requestId, reply);
+    } else if (opCode === OP_QUERY) {
+      const decoded = decodeQuery(body);
+      command = decoded.query;
+      db = decoded.collection.split(".")[0];
+      encode = (reply) => encodeReply(requestId, reply);
+    } else {
+      throw new Error(`unsupported opcode ${opCode}`);
+    }
+    const send = (reply) => {
+      if (!quiet) answer(socket, encode(Buffer.isBuffer(reply) ? reply : serialize(reply)));
+    };
+    const reply = runCommand(command, db, ctx);
+    if (reply instanceof Promise) reply.then(send);
+    else send(reply);
+  };
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.setNoDelay(true);
+    const framer = new MessageFramer();
+    const ctx = { catalog, cursors, file, log, connectionId: nextConnectionId++ };
+    Object.defineProperty(ctx, "connections", { get: () => sockets.size });
+    socket.on("data", (chunk) => {
+      try {
+        for (const message of framer.push(chunk)) handle(socket, ctx, message);
+      } catch (error) {
+        log.error(`[store] Closing a connection after a bad message: ${error.message}`);
+        socket.destroy();
+      }
+    });
+    socket.on("error", () => socket.destroy());
+    socket.on("close", () => sockets.delete(socket));
+  });
+
+  const ttl = setInterval(() => {
+    let expired = 0;
+    for (const collection of catalog.all()) expired += collection.expire();
+    if (expired > 0 && file && !commitScheduled) {
+      commitScheduled = true;
+      setImmediate(commitThenAnswer);
+    }
+  }, ttlIntervalMs);
+  ttl.unref();
+
+  const listening = new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(server.address()));
+  });
+
+  return {
+    listening,
+    close: () =>
+      new Promise((resolve) => {
+        clearInterval(ttl);
+        cursors.close();
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+        if (commitScheduled) commitThenAnswer();
+      }),
+  };
+}
+
+/** Makes this process the only server of `dir`; a pid file left by a process that is gone is taken over. */
+function lockStoreDir(dir) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, PID_FILE);
+  let holder = 0;
+  try {
+    holder = Number(readFileSync(file, "utf8").trim());
+  } catch {
+    // no server ran here, or it stopped cleanly
+  }
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new Error(`The store ${dir} is served by process ${holder} already.`);
+  }
+  writeFileSync(file, String(process.pid), { mode: 0o600 });
+  return () => rmSync(file, { force: true });
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/** `node lib/store/server.mjs --dir DIR [--port 0] [--legacy-dir DATA_DIR --database NAME] [--ephemeral]` */
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: "string" },
+      port: { type: "string", default: "0" },
+      host: { type: "string", default: "127.0.0.1" },
+      "legacy-dir": { type: "string" },
+      database: { type: "string", default: "test" },
+      ephemeral: { type: "boolean", default: false },
+    },
+  });
+  if (!values.dir) {
+    console.error(
+      "Usage: node lib/store/server.mjs --dir DIR [--port 0] [--legacy-dir DIR] [--database NAME] [--ephemeral]",
+    );
+    process.exit(2);
+  }
+  process.title = "store-server"; // how ps and /proc name it
+  process.on("uncaughtException", (error) => {
+    console.error(`[store] Stopping after an unexpected error: ${error.stack ?? error}`);
+    process.exit(70);
+  });
+  let store;
+  try {
+    store = await startStoreServer({
+      dir: values.dir,
+      port: Number(values.port),
+      host: values.host,
+      legacyDir: values["legacy-dir"],
+      database: values.database,
+      ephemeral: values.ephemeral,
+    });
+  } catch (error) {
+    console.error(`[store] Could not start: ${error.message}`);
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await store.close();
+    process.exit(0);
+  };
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, stop);
+  // the parent holds our stdin: when it is gone, however it ended, so are we
+  process.stdin.on("end", stop);
+  process.stdin.on("error", stop);
+  process.stdin.resume();
+  const { documents, collections, ms } = store.loaded;
+  process.stdout.write(
+    `STORE_PORT=${store.port} (${documents} documents in ${collections} collections, loaded in ${ms} ms)\n`,
+  );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  await main();

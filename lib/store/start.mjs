@@ -1,0 +1,98 @@
+/**
+ * Starts the store (server.mjs) as a child process and waits until it serves: what the app
+ * (lib/data/embedded-mongo.ts), the benchmarks and the tests call.
+ *
+ * The child is its own process group (a Ctrl-C in the terminal reaches only the app, which stops
+ * the store in order) and ends by itself when its stdin, held here, closes: the app cannot leave
+ * it running, however the app ends. Its log lines ("[store] ...") are passed on to `log`.
+ */
+import { spawn } from "node:child_process";
+
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * @param {{ serverPath: string, dir: string, legacyDir?: string, database?: string,
+ *   ephemeral?: boolean, onExit?: (code: number | null) => void,
+ *   log?: Pick<Console, "error" | "info">, startTimeoutMs?: number }} options
+ */
+export function startStoreProcess({
+  serverPath,
+  dir,
+  legacyDir,
+  database,
+  ephemeral = false,
+  onExit,
+  log = console,
+  startTimeoutMs = START_TIMEOUT_MS,
+}) {
+  const args = [serverPath, "--port", "0", "--dir", dir];
+  if (legacyDir) args.push("--legacy-dir", legacyDir);
+  if (database) args.push("--database", database);
+  if (ephemeral) args.push("--ephemeral");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      stdio: ["pipe", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    let ready = false;
+    let stopped = false;
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`The store did not start within ${startTimeoutMs} ms: ${output}`));
+    }, startTimeoutMs);
+
+    const forward = (write) => (chunk) => {
+      const text = chunk.toString();
+      if (!ready) output += text;
+      for (const line of text.split("\n")) if (line && !line.startsWith("STORE_PORT=")) write(line);
+    };
+    child.stderr.on(
+      "data",
+      forward((line) => log.error(line)),
+    );
+    child.stdout.on(
+      "data",
+      forward((line) => log.info(line)),
+    );
+    child.stdout.on("data", () => {
+      const port = /STORE_PORT=(\d+)/.exec(output)?.[1];
+      if (ready || !port) return;
+      ready = true;
+      clearTimeout(timer);
+      resolve({
+        port: Number(port),
+        pid: child.pid,
+        /** stops it on purpose (a last commit, then exit): `onExit` is not called */
+        stop() {
+          stopped = true;
+          if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+          return new Promise((done) => {
+            const force = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+            child.once("exit", () => {
+              clearTimeout(force);
+              done();
+            });
+            child.kill("SIGTERM");
+          });
+        },
+      });
+    });
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      child.stdin.destroy();
+      if (!ready) {
+        reject(new Error(`The store exited (${signal ?? code}) before serving: ${output.trim()}`));
+      } else if (!stopped) onExit?.(code);
+    });
+    // the pipe must not keep this process alive, nor its closing crash it
+    child.stdin.on("error", () => {});
+    for (const stream of [child.stdin, child.stdout, child.stderr]) stream.unref?.();
+    child.unref();
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * What an update does to one document: operators (`$set`, `$inc`, `$push` ... applied by mingo),
+ * a replacement document, or an aggregation pipeline; and the document an upsert inserts.
+ *
+ * mingo has no `$setOnInsert`: here it is a `$set` when the update inserts, and nothing otherwise.
+ * The stored document is never changed: the update works on a copy and says whether it changed.
+ */
+import { ObjectId } from "bson";
+import { Aggregator, update as mingoUpdate } from "mingo";
+import { cloneDocument, compareValues, idFirst, isPlainObject, setPath } from "./bson-values.mjs";
+import { CODES, StoreError } from "./errors.mjs";
+import { fieldConditions, MINGO_OPTIONS } from "./query.mjs";
+
+const OPERATORS = new Set([
+  "$set",
+  "$unset",
+  "$inc",
+  "$mul",
+  "$rename",
+  "$min",
+  "$max",
+  "$currentDate",
+  "$push",
+  "$pull",
+  "$pullAll",
+  "$addToSet",
+  "$pop",
+  "$bit",
+  "$setOnInsert",
+]);
+
+const immutableId = () =>
+  new StoreError(
+    CODES.ImmutableField,
+    "Performing an update on the path '_id' would modify the immutable field '_id'",
+  );
+
+/** True when `update` replaces the whole document (no operator). */
+export const isReplacement = (update) =>
+  isPlainObject(update) && !Object.keys(update).some((key) => key.startsWith("$"));
+
+/** Refuses what is neither a replacement, a pipeline, nor known operators. */
+export function checkUpdate(update) {
+  if (Array.isArray(update)) return;
+  if (!isPlainObject(update)) throw new StoreError(CODES.FailedToParse, "Update must be an object");
+  const keys = Object.keys(update);
+  if (keys.length === 0 || isReplacement(update)) return;
+  for (const key of keys) {
+    if (!OPERATORS.has(key)) {
+      throw new StoreError(
+        CODES.FailedToParse,
+        `Unknown modifier: ${key}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
+    }
+  }
+}
+
+/**
+ * `doc` with `update` applied: { doc, changed }. `inserting`: the document an upsert is about to
+ * insert (so `$setOnInsert` applies). `filter`: the query, for the positional `$` operator.
+ */
+export function applyUpdate(doc, update, { arrayFilters, filter, inserting = false } = {}) {
+  checkUpdate(update);
+  let next;
+  if (Array.isArray(update)) {
+    [next] = new Aggregator(update, MINGO_OPTIONS).run([cloneDocument(doc)]);
+  } else if (isReplacement(update)) {
+    if ("_id" in update && compareValues(update._id, doc._id) !== 0) throw immutableId();
+    next = { ...cloneDocument(update), _id: doc._id };
+  } else {
+    const { $setOnInsert, ...operators } = update;
+    if (inserting && $setOnInsert) operators.$set = { ...operators.$set, ...$setOnInsert };
+    if (operators.$addToSet) operators.$addToSet = distinctEach(operators.$addToSet);
+    for (const [op, fields] of Object.entries(operators))
+      if (isPlainObject(fields) && Object.keys(fields).length === 0) delete operators[op];
+    if (Object.keys(operators).length === 0) return { doc, changed: false };
+    next = cloneDocument(doc);
+    const changed = mingoUpdate(next, operators, arrayFilters ?? undefined, filter ?? undefined, {
+      cloneMode: "deep",
+      queryOptions: MINGO_OPTIONS,
+    });
+    if (changed.length === 0) return { doc, changed: false };
+  }
+  if (compareValues(next?._id, doc._id) !== 0) throw immutableId();
+  next = idFirst(next);
+  return { doc: next, changed: compareValues(next, doc) !== 0 };
+}
+
+/** `$addToSet`'s `$each` lists without repeats (mingo would add a value twice from one list). */
+function distinctEach(fields) {
+  const out = {};
+  for (const [path, value] of Object.entries(fields)) {
+    out[path] =
+      isPlainObject(value) && Array.isArray(value.$each)
+        ? {
+            ...value,
+            $each: value.$each.filter(
+              (item, i) => value.$each.findIndex((other) => compareValues(other, item) === 0) === i,
+            ),
+          }
+        : value;
+  }
+  return out;
+}
+
+/**
+ * The document an upsert inserts: the filter's equalities, then the update (a replacement keeps
+ * only the filter's `_id`), with a new ObjectId when neither gave one.
+ */
+export function upsertDocument(filter, update, { arrayFilters } = {}) {
+  const conditions = fieldConditions(filter ?? {});
+  const base = {};
+  if (isReplacement(update) && Object.keys(update).length > 0) {
+    const id = conditions.get("_id")?.eq;
+    if (id?.length === 1) base._id = id[0];
+  } else {
+    for (const [path, condition] of conditions)
+      if (condition.eq?.length === 1) setPath(base, path, condition.eq[0]);
+  }
+  const id = base._id ?? (isReplacement(update) ? update._id : undefined) ?? new ObjectId();
+  const start = idFirst({ ...base, _id: id });
+  return applyUpdate(start, update, { arrayFilters, filter, inserting: true }).doc;
+}
