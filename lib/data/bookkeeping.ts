@@ -5,6 +5,7 @@ import { RateLimit } from "@/models/RateLimit";
 import { connectDb } from "./db";
 
 const DAY_MS = 86_400_000;
+const PRUNE_BATCH = 500;
 
 /**
  * What the store would otherwise keep growing without end, trimmed by the daily pass: the text of
@@ -18,14 +19,25 @@ export async function pruneBookkeeping(
 ): Promise<{ mailBodies: number; rateLimitWindows: number }> {
   await connectDb();
   const sentBefore = new Date(now.getTime() - mailBodyDays * DAY_MS);
-  const bodies = await Outbox.updateMany(
-    {
-      status: "sent",
-      sentAt: trusted({ $lt: sentBefore }),
-      bodyPrunedAt: trusted({ $exists: false }),
-    },
-    { $unset: { html: 1, attachments: 1 }, $set: { text: "", bodyPrunedAt: now } },
-  );
+  const due = {
+    status: "sent" as const,
+    sentAt: trusted({ $lt: sentBefore }),
+    bodyPrunedAt: trusted({ $exists: false }),
+  };
+  // In batches: the first pass over a practice's years of mail would otherwise be one command
+  // that holds the embedded store for seconds (measured at 200,000 mails: the driver's
+  // heartbeat timed out and requests answered 503).
+  let mailBodies = 0;
+  for (;;) {
+    const batch = await Outbox.find(due).select({ _id: 1 }).limit(PRUNE_BATCH).lean();
+    if (batch.length === 0) break;
+    const pruned = await Outbox.updateMany(
+      { _id: trusted({ $in: batch.map((doc) => doc._id) }) },
+      { $unset: { html: 1, attachments: 1 }, $set: { text: "", bodyPrunedAt: now } },
+    );
+    mailBodies += pruned.modifiedCount;
+    if (batch.length < PRUNE_BATCH) break;
+  }
   const windows = await RateLimit.deleteMany({ expiresAt: trusted({ $lt: now }) });
-  return { mailBodies: bodies.modifiedCount, rateLimitWindows: windows.deletedCount };
+  return { mailBodies, rateLimitWindows: windows.deletedCount };
 }
