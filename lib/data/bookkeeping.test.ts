@@ -46,6 +46,23 @@ describe("pruneBookkeeping (the daily pass)", () => {
     expect(await pruneBookkeeping(now, 30)).toMatchObject({ mailBodies: 0 });
   });
 
+  it("goes through a backlog larger than one batch", async () => {
+    const sentAt = daysAgo(90);
+    await Outbox.insertMany(
+      Array.from({ length: 1_100 }, (_, i) => ({
+        kind: "owner",
+        audience: "owner",
+        to: "owner@clinic.example",
+        subject: `Backlog ${i}`,
+        text: "An old notification",
+        status: "sent",
+        sentAt,
+      })),
+    );
+    expect(await pruneBookkeeping(now, 30)).toMatchObject({ mailBodies: 1_100 });
+    expect(await Outbox.countDocuments({ subject: /^Backlog/, text: "" })).toBe(1_100);
+  });
+
   it("deletes rate-limit windows that have ended, and only those", async () => {
     await RateLimit.create([
       { _id: "test:ended", count: 3, expiresAt: new Date(now.getTime() - 1) },

@@ -1,5 +1,5 @@
 import "server-only";
-import { trusted } from "mongoose";
+import { trusted, type Types } from "mongoose";
 import { Outbox } from "@/models/Outbox";
 import { RateLimit } from "@/models/RateLimit";
 import { connectDb } from "./db";
@@ -24,12 +24,20 @@ export async function pruneBookkeeping(
     sentAt: trusted({ $lt: sentBefore }),
     bodyPrunedAt: trusted({ $exists: false }),
   };
-  // In batches: the first pass over a practice's years of mail would otherwise be one command
-  // that holds the embedded store for seconds (measured at 200,000 mails: the driver's
-  // heartbeat timed out and requests answered 503).
+  // In batches, walking forward by _id: the first pass over a practice's years of mail would
+  // otherwise be one command that holds the embedded store for seconds (measured at 200,000
+  // mails: the driver's heartbeat timed out and requests answered 503), and batches that each
+  // searched from the start again cost the square of the backlog.
   let mailBodies = 0;
+  let after: Types.ObjectId | null = null;
   for (;;) {
-    const batch = await Outbox.find(due).select({ _id: 1 }).limit(PRUNE_BATCH).lean();
+    const batch: { _id: Types.ObjectId }[] = await Outbox.find(
+      after ? { ...due, _id: trusted({ $gt: after }) } : due,
+    )
+      .sort({ _id: 1 })
+      .select({ _id: 1 })
+      .limit(PRUNE_BATCH)
+      .lean();
     if (batch.length === 0) break;
     const pruned = await Outbox.updateMany(
       { _id: trusted({ $in: batch.map((doc) => doc._id) }) },
@@ -37,6 +45,7 @@ export async function pruneBookkeeping(
     );
     mailBodies += pruned.modifiedCount;
     if (batch.length < PRUNE_BATCH) break;
+    after = batch.at(-1)!._id;
   }
   const windows = await RateLimit.deleteMany({ expiresAt: trusted({ $lt: now }) });
   return { mailBodies, rateLimitWindows: windows.deletedCount };
