@@ -98,6 +98,46 @@ describe("reads through the MongoDB driver", () => {
     expect(await mail.countDocuments(due)).toBe(found.length);
   });
 
+  it("gives the same sorted pages whichever index answers them", async () => {
+    const log = collection("log");
+    await log.createIndex({ kind: 1 });
+    await log.createIndex({ at: -1 });
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
+    await log.insertMany(
+      Array.from({ length: 600 }, (_, i) => ({
+        _id: 1000 + i,
+        i,
+        kind: i % 100 === 7 ? "rare" : "common",
+        at: at(i % 300), // ties on the sort's first field
+      })),
+    );
+    const all = await log.find().toArray();
+    const expected = (keep: (doc: mongoose.mongo.Document) => boolean, limit: number) =>
+      all
+        .filter(keep)
+        .sort((a, b) => b.at - a.at || a.i - b.i)
+        .slice(0, limit)
+        .map((doc) => doc.i);
+    const page = async (filter: object, limit: number) =>
+      (await log.find(filter).sort({ at: -1, i: 1 }).limit(limit).toArray()).map((doc) => doc.i);
+    // few match: the kind index answers; many match: the walk down `at` does; ranges start it
+    expect(await page({ kind: "rare" }, 3)).toEqual(expected((doc) => doc.kind === "rare", 3));
+    expect(await page({ kind: "common" }, 5)).toEqual(expected((doc) => doc.kind === "common", 5));
+    expect(await page({ at: { $lt: at(100) }, kind: "common" }, 4)).toEqual(
+      expected((doc) => doc.at < at(100) && doc.kind === "common", 4),
+    );
+    const after = await log
+      .find({ _id: { $gt: 1500 }, kind: "common" })
+      .sort({ _id: 1 })
+      .limit(3)
+      .toArray();
+    expect(after.map((doc) => doc._id)).toEqual([1501, 1502, 1503]);
+    const ids = [1002, 1007, 1002, 9999];
+    const updated = await log.updateMany({ _id: { $in: ids } }, { $set: { seen: true } });
+    expect([updated.matchedCount, updated.modifiedCount]).toEqual([2, 2]);
+    expect(await log.countDocuments({ _id: { $in: ids } })).toBe(2);
+    expect(await log.countDocuments({ seen: true })).toBe(2);
+  });
   it("sends a large result in batches (getMore) and closes cursors it is told to", async () => {
     const many = collection("many");
     await many.insertMany(Array.from({ length: 450 }, (_, i) => ({ i })));

@@ -146,11 +146,11 @@ export class Index {
   }
 
   /**
-   * The records whose key starts with the values `prefix` (the first fields, equal) and whose
-   * next field is within `range` ({ low, lowInclusive, high, highInclusive }, optional), in index
-   * order; a record may come more than once (multikey).
+   * The positions [from, to) of the entries whose key starts with the values `prefix` (the first
+   * fields, equal) and whose next field is within `range` ({ low, lowInclusive, high,
+   * highInclusive }, optional): two binary searches, so the planner can ask how many there are.
    */
-  *scan(prefix, range = null) {
+  bounds(prefix, range = null) {
     const p = prefix.length;
     const dir = this.fields[p]?.dir ?? 1;
     const comparePrefix = (key) => {
@@ -165,35 +165,48 @@ export class Index {
       : dir === 1
         ? [range.low, range.lowInclusive, range.high, range.highInclusive]
         : [range.high, range.highInclusive, range.low, range.lowInclusive];
-    const before = (entry) => {
+    const beforeStart = (entry) => {
       const order = comparePrefix(entry.key);
       if (order) return order < 0;
       if (!range) return false;
       const position = compareValues(entry.key[p], start) * dir;
       return position < 0 || (position === 0 && !startInclusive);
     };
+    const notAfterEnd = (entry) => {
+      const order = comparePrefix(entry.key);
+      if (order) return order < 0;
+      if (!range) return true;
+      const position = compareValues(entry.key[p], end) * dir;
+      return position < 0 || (position === 0 && endInclusive);
+    };
+    return [this.#firstWhere((e) => !beforeStart(e)), this.#firstWhere((e) => !notAfterEnd(e))];
+  }
+
+  /** The first position whose entry passes `test` (false ... false, true ... true). */
+  #firstWhere(test) {
     let low = 0;
     let high = this.entries.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (before(this.entries[mid])) low = mid + 1;
-      else high = mid;
+      if (test(this.entries[mid])) high = mid;
+      else low = mid + 1;
     }
-    for (let at = low; at < this.entries.length; at++) {
-      const entry = this.entries[at];
-      if (comparePrefix(entry.key) !== 0) return;
-      if (range) {
-        const position = compareValues(entry.key[p], end) * dir;
-        if (position > 0 || (position === 0 && !endInclusive)) return;
-      }
-      yield entry.rec;
-    }
+    return low;
   }
 
-  /** Every entry in index order (`reverse`: the other way). */
-  *walk(reverse = false) {
+  /**
+   * The records of `bounds(prefix, range)` in index order (`reverse`: the other way); a record
+   * may come more than once (multikey).
+   */
+  *scan(prefix, range = null, reverse = false) {
+    for (const entry of this.span(prefix, range, reverse)) yield entry.rec;
+  }
+
+  /** The entries of `bounds(prefix, range)`, in index order or `reverse`d. */
+  *span(prefix, range = null, reverse = false) {
+    const [from, to] = this.bounds(prefix, range);
     const { entries } = this;
-    if (reverse) for (let at = entries.length - 1; at >= 0; at--) yield entries[at];
-    else for (const entry of entries) yield entry;
+    if (reverse) for (let at = to - 1; at >= from; at--) yield entries[at];
+    else for (let at = from; at < to; at++) yield entries[at];
   }
 }

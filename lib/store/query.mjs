@@ -2,11 +2,12 @@
  * Reading a collection: which records a filter matches, in which order, and what of them is
  * sent. The filter's meaning is mingo's (`Query.test`); this file only picks the records to test.
  *
- * The plan: an `_id` equality is a map lookup; otherwise the index whose leading fields the
- * filter pins down best (equalities and `$in`, then one range) gives the candidates; a sort that
- * an index already has, with a limit, walks that index and stops once the page is full; anything
- * else tests every document. Candidates are always a superset of the matches (mingo decides), so
- * a plan can only be slower than it should, never wrong.
+ * The plan: an `_id` equality is a map lookup; otherwise, of the indexes whose leading fields the
+ * filter pins down (equalities and `$in`, then one range), the one with the fewest entries in
+ * that span (counted by binary search) gives the candidates; a sort that an index already has,
+ * with a limit, may walk that index instead (matchRecords); anything else tests every document.
+ * Candidates are always a superset of the matches (mingo decides, unless the filter is an `_id`
+ * lookup alone), so a plan can only be slower than it should, never wrong.
  */
 import { Query } from "mingo";
 import {
@@ -125,22 +126,46 @@ const expandPaths = (flat) => {
 };
 
 /**
- * The records to test for `filter` (a superset of its matches), or null for all of them. A
- * top-level `$or` whose every branch (with the rest of the filter) has a plan is the union of
- * their candidates (the outbox's "due, or claimed long ago").
+ * The records to test for `filter` (a superset of its matches) as `{ cost, records(), exact }`,
+ * or null for all of them. `cost` is how many index entries `records()` reads (counted by binary
+ * search before reading any); `exact`: every record is a match (a filter on `_id` alone), so
+ * there is nothing to test. A top-level `$or` whose every branch (with the rest of the filter)
+ * has a plan is the union of their candidates (the outbox's "due, or claimed long ago").
  */
 export function candidates(collection, filter) {
   if (!isPlainObject(filter)) return null;
   const planned = plan(collection, filter);
   if (planned || !Array.isArray(filter.$or) || filter.$or.length === 0) return planned;
   const { $or: branches, ...rest } = filter;
-  const union = new Set();
+  const plans = [];
   for (const branch of branches) {
-    const recs = plan(collection, { $and: [rest, branch] });
-    if (!recs) return null;
-    for (const rec of recs) union.add(rec);
+    const branchPlan = plan(collection, { $and: [rest, branch] });
+    if (!branchPlan) return null;
+    plans.push(branchPlan);
   }
-  return [...union].sort((a, b) => a.rid - b.rid); // natural order, as a scan gives it
+  return {
+    cost: plans.reduce((sum, branchPlan) => sum + branchPlan.cost, 0),
+    exact: false,
+    records() {
+      const union = new Set();
+      for (const branchPlan of plans) for (const rec of branchPlan.records()) union.add(rec);
+      return [...union].sort((a, b) => a.rid - b.rid); // natural order, as a scan gives it
+    },
+  };
+}
+
+/** True when the filter is an equality (or `$in`) on `_id` and nothing else. */
+function onlyIdEquality(filter) {
+  const keys = Object.keys(filter);
+  if (keys.length !== 1 || keys[0] !== "_id") return false;
+  const value = filter._id;
+  if (isIndexable(value)) return true;
+  const ops = isOperatorObject(value) ? Object.keys(value) : [];
+  return (
+    ops.length === 1 &&
+    ((ops[0] === "$eq" && isIndexable(value.$eq)) ||
+      (ops[0] === "$in" && Array.isArray(value.$in) && value.$in.every(isIndexable)))
+  );
 }
 
 function plan(collection, filter) {
@@ -148,11 +173,15 @@ function plan(collection, filter) {
   const ids = conditions.get("_id")?.eq;
   if (ids) {
     const recs = [];
+    const seen = new Set();
     for (const id of ids) {
       const rec = collection.records.get(idKeyOf(id));
-      if (rec && !recs.includes(rec)) recs.push(rec);
+      if (rec && !seen.has(rec)) {
+        seen.add(rec);
+        recs.push(rec);
+      }
     }
-    return recs;
+    return { cost: recs.length, exact: onlyIdEquality(filter), records: () => recs };
   }
   let best = null;
   for (const index of collection.indexes.values()) {
@@ -169,21 +198,31 @@ function plan(collection, filter) {
       if (condition?.range && !index.multikey) range = condition.range;
       break;
     }
-    if (probes.length > MAX_PROBES) continue;
-    const score = probes[0].length * 2 + (range ? 1 : 0) + (index.unique ? 0.5 : 0);
-    if (score >= 1 && score > (best?.score ?? 0)) best = { index, probes, range, score };
+    if (probes.length > MAX_PROBES || (probes[0].length === 0 && !range)) continue;
+    let cost = 0;
+    for (const prefix of probes) {
+      const [from, to] = index.bounds(prefix, range);
+      cost += to - from;
+    }
+    if (cost < (best?.cost ?? Infinity)) best = { index, probes, range, cost };
   }
   if (!best) return null;
-  const seen = new Set();
-  const recs = [];
-  for (const prefix of best.probes) {
-    for (const rec of best.index.scan(prefix, best.range)) {
-      if (seen.has(rec)) continue;
-      seen.add(rec);
-      recs.push(rec);
-    }
-  }
-  return recs;
+  return {
+    cost: best.cost,
+    exact: false,
+    records() {
+      const seen = new Set();
+      const recs = [];
+      for (const prefix of best.probes) {
+        for (const rec of best.index.scan(prefix, best.range)) {
+          if (seen.has(rec)) continue;
+          seen.add(rec);
+          recs.push(rec);
+        }
+      }
+      return recs;
+    },
+  };
 }
 
 /** `{ a: 1, b: -1 }` as [{ path, dir }], or null when there is nothing to sort by. */
@@ -243,6 +282,12 @@ function indexForSort(collection, fields) {
 /**
  * The records `filter` matches, sorted, skipped and limited: what find, count, update, delete and
  * findAndModify all start from.
+ *
+ * A sorted page (a limit) may instead walk an index that has the sort's order, from where the
+ * filter's range on its first field starts, and stop once the page is full. Which is cheaper
+ * depends on how many records match, which nothing counts beforehand; so the walk gets as many
+ * tests as the filter's own plan would read, and gives way to that plan when they run out (as
+ * mongod races its plans): never much slower than the better of the two.
  * @param {{ sort?: object, skip?: number, limit?: number }} [options]
  */
 export function matchRecords(collection, filter, { sort, skip = 0, limit = 0 } = {}) {
@@ -250,13 +295,20 @@ export function matchRecords(collection, filter, { sort, skip = 0, limit = 0 } =
   const fields = parseSort(sort);
   const wanted = limit > 0 ? skip + limit : Infinity;
   const planned = candidates(collection, filter);
-  if (!planned && fields && Number.isFinite(wanted)) {
+  if (fields && Number.isFinite(wanted) && (!planned || planned.cost > wanted)) {
     const byIndex = indexForSort(collection, fields);
-    if (byIndex) return pageByIndex(byIndex, query, fields, skip, wanted);
+    if (byIndex) {
+      const page = pageByIndex(byIndex, filter, query, fields, {
+        skip,
+        wanted,
+        budget: planned?.cost ?? Infinity,
+      });
+      if (page) return page;
+    }
   }
   const matched = [];
-  for (const rec of planned ?? collection.records.values()) {
-    if (query.test(rec.doc)) {
+  for (const rec of planned ? planned.records() : collection.records.values()) {
+    if (planned?.exact || query.test(rec.doc)) {
       matched.push(rec);
       if (!fields && matched.length >= wanted) break;
     }
@@ -265,17 +317,23 @@ export function matchRecords(collection, filter, { sort, skip = 0, limit = 0 } =
   return sorted.slice(skip, wanted);
 }
 
-/** Walks an index in the sort's order; stops once `wanted` match and the index's key moves on. */
-function pageByIndex({ index, reverse, length }, query, fields, skip, wanted) {
+/**
+ * Walks an index in the sort's order (within the filter's range on its first field); stops once
+ * `wanted` match and the index's key moves on. Null when more than `budget` records were tested
+ * before the page was full.
+ */
+function pageByIndex({ index, reverse, length }, filter, query, fields, { skip, wanted, budget }) {
+  const range = index.multikey ? null : fieldConditions(filter).get(index.fields[0].path)?.range;
   const matched = [];
   let lastKey = null;
-  for (const entry of index.walk(reverse)) {
+  let tested = 0;
+  for (const entry of index.span([], range ?? null, reverse)) {
     if (matched.length >= wanted) {
       const sameGroup = index.fields
         .slice(0, length)
         .every((_, i) => compareValues(entry.key[i], lastKey[i]) === 0);
       if (!sameGroup) break;
-    }
+    } else if (++tested > budget) return null;
     if (query.test(entry.rec.doc)) {
       matched.push(entry.rec);
       lastKey = entry.key;
@@ -289,9 +347,11 @@ function pageByIndex({ index, reverse, length }, query, fields, skip, wanted) {
 export function countRecords(collection, filter, { skip = 0, limit = 0 } = {}) {
   const query = compileFilter(filter);
   let count = 0;
+  const planned = query.empty ? null : candidates(collection, filter);
   if (query.empty) count = collection.records.size;
+  else if (planned?.exact) count = planned.records().length;
   else
-    for (const rec of candidates(collection, filter) ?? collection.records.values())
+    for (const rec of planned ? planned.records() : collection.records.values())
       if (query.test(rec.doc)) count++;
   count = Math.max(0, count - skip);
   return limit > 0 ? Math.min(count, limit) : count;

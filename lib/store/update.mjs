@@ -75,7 +75,9 @@ export function applyUpdate(doc, update, { arrayFilters, filter, inserting = fal
       if (isPlainObject(fields) && Object.keys(fields).length === 0) delete operators[op];
     if (Object.keys(operators).length === 0) return { doc, changed: false };
     next = cloneDocument(doc);
-    const changed = mingoUpdate(next, operators, arrayFilters ?? undefined, filter ?? undefined, {
+    // the filter only matters to the positional `$`; mingo compiles it again for every document
+    const positional = usesPositional(operators) ? (filter ?? undefined) : undefined;
+    const changed = mingoUpdate(next, operators, arrayFilters ?? undefined, positional, {
       cloneMode: "deep",
       queryOptions: MINGO_OPTIONS,
     });
@@ -85,6 +87,13 @@ export function applyUpdate(doc, update, { arrayFilters, filter, inserting = fal
   next = idFirst(next);
   return { doc: next, changed: compareValues(next, doc) !== 0 };
 }
+
+/** Whether a path of the update has the positional `$` (`items.$.seen`, not `items.$[]`). */
+const usesPositional = (operators) =>
+  Object.values(operators).some(
+    (fields) =>
+      isPlainObject(fields) && Object.keys(fields).some((path) => path.split(".").includes("$")),
+  );
 
 /** `$addToSet`'s `$each` lists without repeats (mingo would add a value twice from one list). */
 function distinctEach(fields) {
