@@ -26,7 +26,11 @@ import { defaultIndexName, Index } from "./indexes.mjs";
  *   put(collection: Collection, rec: { rid: number, doc: object }): void,
  *   remove(collection: Collection, rec: { rid: number, doc: object }): void,
  *   saveCollection(collection: Collection): void,
+ *   keep?(collection: Collection, doc: object): object,
+ *   release?(doc: object, next?: object): void,
  * }} Journal
+ * `keep` turns a document into the form the collection holds (a GridFS chunk's bytes go to a
+ * file: blob-files.mjs) and `release` says a document of that form went.
  */
 
 const ID_INDEX = { v: 2, key: { _id: 1 }, name: "_id_" };
@@ -68,19 +72,19 @@ export class Collection {
       }
       keys.set(index, indexKeys);
     }
-    const rec = { rid: this.journal.nextRid(), doc };
+    const rec = { rid: this.journal.nextRid(), doc: this.journal.keep?.(this, doc) ?? doc };
     this.records.set(idKeyOf(doc._id), rec);
     for (const [index, indexKeys] of keys) index.add(rec, indexKeys);
     this.journal.put(this, rec);
     return rec;
   }
 
-  /** Replaces a record's document by `next` (same `_id`); throws E11000 before changing anything. */
-  replace(rec, next) {
+  /** Replaces a record's document by `input` (same `_id`); throws E11000 before changing anything. */
+  replace(rec, input) {
     const changes = [];
     for (const index of this.indexes.values()) {
       const before = index.keysOf(rec.doc);
-      const after = index.keysOf(next);
+      const after = index.keysOf(input);
       const same =
         before.length === after.length &&
         before.every((key, i) => index.compareKeys(key, after[i]) === 0);
@@ -91,7 +95,9 @@ export class Collection {
       }
       changes.push([index, before, after]);
     }
+    const next = this.journal.keep?.(this, input) ?? input;
     for (const [index, before] of changes) index.remove(rec, before);
+    this.journal.release?.(rec.doc, next);
     rec.doc = next;
     for (const [index, , after] of changes) index.add(rec, after);
     this.journal.put(this, rec);

@@ -99,7 +99,8 @@ describe("reads through the MongoDB driver", () => {
   });
 
   it("gives the same sorted pages whichever index answers them", async () => {
-    const log = collection("log");
+    type Entry = { _id: number; i: number; kind: string; at: Date; seen?: boolean };
+    const log = store.db.collection<Entry>("log");
     await log.createIndex({ kind: 1 });
     await log.createIndex({ at: -1 });
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
@@ -112,13 +113,13 @@ describe("reads through the MongoDB driver", () => {
       })),
     );
     const all = await log.find().toArray();
-    const expected = (keep: (doc: mongoose.mongo.Document) => boolean, limit: number) =>
+    const expected = (keep: (doc: Entry) => boolean, limit: number) =>
       all
         .filter(keep)
-        .sort((a, b) => b.at - a.at || a.i - b.i)
+        .sort((a, b) => b.at.getTime() - a.at.getTime() || a.i - b.i)
         .slice(0, limit)
         .map((doc) => doc.i);
-    const page = async (filter: object, limit: number) =>
+    const page = async (filter: mongoose.mongo.Filter<Entry>, limit: number) =>
       (await log.find(filter).sort({ at: -1, i: 1 }).limit(limit).toArray()).map((doc) => doc.i);
     // few match: the kind index answers; many match: the walk down `at` does; ranges start it
     expect(await page({ kind: "rare" }, 3)).toEqual(expected((doc) => doc.kind === "rare", 3));

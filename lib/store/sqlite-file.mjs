@@ -21,6 +21,9 @@
  * decode) is set aside as `<file>.damaged-<time>` and the start refused, also on the next tries,
  * until a backup is restored or the file removed: never an empty start over lost data.
  *
+ * Images: a GridFS chunk's bytes are a file of their own under `blobs/` (blob-files.mjs), the
+ * chunk's row names it.
+ *
  * Erased stays erased: secure_delete is on (deleted rows and freed pages are overwritten with
  * zeros), and `purge` checkpoints the WAL into the database and truncates it, and deletes damaged
  * copies set aside, so no file of the folder holds a deleted document any more.
@@ -38,6 +41,7 @@ import {
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
+import { BLOB_DIR, BlobFiles, BlobRef, holdsChunks, storedForm } from "./blob-files.mjs";
 import { deserialize, serialize } from "./wire.mjs";
 
 export const STORE_FILE = "store.sqlite";
@@ -152,6 +156,7 @@ export class StoreFile {
     /** cid -> collection to save, or null to delete */
     this.pendingCollections = new Map();
     this.pendingMeta = new Map();
+    this.blobs = new BlobFiles(path.join(path.dirname(file), BLOB_DIR));
     this.state = { commits: 0, lastCommitAt: null, syncedAt: null, lastError: null };
     this.unsynced = false;
     this.syncing = null;
@@ -180,6 +185,15 @@ export class StoreFile {
 
   remove(_collection, rec) {
     this.pending.set(rec.rid, null);
+    this.blobs.release(rec.doc);
+  }
+
+  keep(collection, doc) {
+    return holdsChunks(collection.name) ? this.blobs.externalize(doc) : doc;
+  }
+
+  release(doc, next) {
+    this.blobs.release(doc, next);
   }
 
   saveCollection(collection) {
@@ -208,8 +222,10 @@ export class StoreFile {
    */
   loadInto(catalog) {
     try {
-      const loaded = loadCatalog(this.db, catalog);
+      const loaded = loadCatalog(this.db, catalog, this.blobs);
       this.nextRidValue = loaded.maxRid + 1;
+      const removed = this.blobs.sweep();
+      if (removed) this.log.info(`[store] Removed ${removed} stored files no document names.`);
       return loaded;
     } catch (error) {
       if (!isCorruption(error)) throw error;
@@ -226,7 +242,7 @@ export class StoreFile {
   static readInto(dir, catalog) {
     const db = connect(path.join(dir, STORE_FILE), { readonly: true });
     try {
-      return loadCatalog(db, catalog);
+      return loadCatalog(db, catalog, new BlobFiles(path.join(dir, BLOB_DIR)));
     } finally {
       db.close();
     }
@@ -236,6 +252,7 @@ export class StoreFile {
   commit() {
     if (!this.hasPending) return;
     this.commitAll();
+    this.blobs.afterCommit();
     this.pending.clear();
     this.pendingCollections.clear();
     this.pendingMeta.clear();
@@ -258,7 +275,7 @@ export class StoreFile {
       }
     }
     for (const [rid, entry] of this.pending) {
-      if (entry) put.run(rid, entry.cid, serialize(entry.rec.doc));
+      if (entry) put.run(rid, entry.cid, serialize(storedForm(entry.rec.doc)));
       else remove.run(rid);
     }
     for (const [key, value] of this.pendingMeta) putMeta.run(key, value);
@@ -352,14 +369,15 @@ export class StoreFile {
 }
 
 /** Every collection row, then every document row, into `catalog`; then the indexes are built. */
-function loadCatalog(db, catalog) {
+function loadCatalog(db, catalog, blobs) {
   const collections = new Map();
   for (const [cid, database, name, meta] of db
     .prepare("SELECT cid, db, name, meta FROM collections")
     .raw()
     .iterate()) {
     const { options = {}, indexes = [] } = deserialize(meta);
-    collections.set(cid, { collection: catalog.load(database, name, cid, options), indexes });
+    const collection = catalog.load(database, name, cid, options);
+    collections.set(cid, { collection, indexes, chunks: holdsChunks(name) });
   }
   let documents = 0;
   let maxRid = 0;
@@ -367,7 +385,8 @@ function loadCatalog(db, catalog) {
     maxRid = Math.max(maxRid, id);
     const entry = collections.get(cid);
     if (!entry) continue; // its collection was dropped: the rows go with the next purge
-    entry.collection.load(id, deserialize(doc));
+    const loaded = deserialize(doc);
+    entry.collection.load(id, entry.chunks ? blobs.fromStored(loaded) : loaded);
     documents++;
   }
   for (const { collection, indexes } of collections.values()) collection.loadIndexes(indexes);
@@ -393,8 +412,12 @@ export function readStoreCollections(dir, database) {
         .all(database),
     );
     const collections = Object.fromEntries([...names.values()].map((name) => [name, []]));
+    const blobs = new BlobFiles(path.join(dir, BLOB_DIR));
     for (const [cid, doc] of db.prepare("SELECT cid, doc FROM docs ORDER BY id").raw().iterate()) {
-      if (names.has(cid)) collections[names.get(cid)].push(deserialize(doc));
+      const name = names.get(cid);
+      if (name === undefined) continue;
+      const loaded = deserialize(doc);
+      collections[name].push(holdsChunks(name) ? withBytes(blobs.fromStored(loaded)) : loaded);
     }
     return collections;
   } finally {
@@ -402,10 +425,15 @@ export function readStoreCollections(dir, database) {
   }
 }
 
+/** A chunk with its bytes read back from their file. */
+const withBytes = (doc) =>
+  doc.data instanceof BlobRef ? { ...doc, data: doc.data.toBSON() } : doc;
+
 /**
  * Replaces everything `database` holds in the store file of `dir` by `collections` (a restore),
- * in one transaction, with no copy of the old documents left in the file. No server may be
- * running on it (the caller holds the data directory's lock).
+ * in one transaction, with no copy of the old documents left in the file (images no longer
+ * named go at the server's next start). No server may be running on it (the caller holds the
+ * data directory's lock).
  */
 export function replaceStoreCollections(dir, database, collections) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -422,9 +450,13 @@ export function replaceStoreCollections(dir, database, collections) {
       const insertCollection = db.prepare(
         "INSERT INTO collections (cid, db, name, meta) VALUES (?, ?, ?, ?)",
       );
+      const blobs = new BlobFiles(path.join(dir, BLOB_DIR));
       for (const [name, docs] of Object.entries(collections)) {
         insertCollection.run(cid, database, name, serialize({ options: {}, indexes: [] }));
-        for (const doc of docs) insertDoc.run(cid, serialize(doc));
+        for (const doc of docs) {
+          const kept = holdsChunks(name) ? storedForm(blobs.externalize(doc)) : doc;
+          insertDoc.run(cid, serialize(kept));
+        }
         cid++;
       }
       if (db.prepare("SELECT value FROM meta WHERE key = 'format'").pluck().get() === undefined)
