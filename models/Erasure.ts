@@ -11,6 +11,7 @@ const countsSchema = new Schema(
     contacts: { type: Number, required: true, default: 0 },
     outbox: { type: Number, required: true, default: 0 },
     deletionRequests: { type: Number, required: true, default: 0 },
+    intakes: { type: Number, required: true, default: 0 },
   },
   { _id: false },
 );

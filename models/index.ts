@@ -6,6 +6,7 @@ export { ClosedDate } from "./ClosedDate";
 export { Contact } from "./Contact";
 export { DeletionRequest } from "./DeletionRequest";
 export { Erasure } from "./Erasure";
+export { Intake } from "./Intake";
 export { Marker } from "./Marker";
 export { MessageTemplate } from "./MessageTemplate";
 export { Outbox } from "./Outbox";

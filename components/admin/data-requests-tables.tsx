@@ -68,6 +68,7 @@ export function ErasureLog({ rows, timeZone }: { rows: ErasureItem[]; timeZone: 
         { header: "Messages", cell: (r) => r.counts.contacts },
         { header: "Emails", cell: (r) => r.counts.outbox },
         { header: "Deletion requests", cell: (r) => r.counts.deletionRequests },
+        { header: "Intake forms", cell: (r) => r.counts.intakes },
       ]}
     />
   );

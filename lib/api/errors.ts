@@ -20,6 +20,8 @@ export const forbidden = (message = "Forbidden") => new ApiError(403, message);
 export const notFound = (message = "Not found") => new ApiError(404, message);
 export const conflict = (message: string, fields?: FieldErrors) =>
   new ApiError(409, message, fields);
+/** A link or record that existed and is over (an expired link). */
+export const gone = (message: string) => new ApiError(410, message);
 export const payloadTooLarge = (maxBytes: number) =>
   new ApiError(413, `Request body too large (at most ${Math.round(maxBytes / 1024)} KB)`);
 export const unsupportedMediaType = (expected: string) =>

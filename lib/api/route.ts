@@ -12,6 +12,8 @@ type ErrorBody = {
   success: false;
   message: string;
   error: { message: string; fields?: FieldErrors; requestId?: string };
+  /** the same messages per field as `error.fields`, where newer contracts expect them */
+  fieldErrors?: FieldErrors;
 };
 
 /** The JSON error shape every route answers with, whatever went wrong. */
@@ -25,7 +27,10 @@ export function errorResponse(
   } = {},
 ) {
   const body: ErrorBody = { success: false, message, error: { message } };
-  if (extra.fields) body.error.fields = extra.fields;
+  if (extra.fields) {
+    body.error.fields = extra.fields;
+    body.fieldErrors = extra.fields;
+  }
   if (extra.requestId) body.error.requestId = extra.requestId;
   return NextResponse.json(body, {
     status,

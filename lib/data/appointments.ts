@@ -2,7 +2,7 @@ import "server-only";
 import { trusted, type Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { badRequest, conflict } from "@/lib/api/errors";
-import { ownerEmail, practice, selfServiceLinks } from "@/lib/mail/practice";
+import { intakeUrlFor, ownerEmail, practice, selfServiceLinks } from "@/lib/mail/practice";
 import {
   freeSlots,
   istToInstant,
@@ -106,10 +106,11 @@ export async function createAppointment(
       });
   const booked = slotOf(doc);
   const { cancelUrl, rescheduleUrl } = await selfServiceLinks(booked);
+  const intakeUrl = await intakeUrlFor({ collection: "appointments", id: String(doc._id) }, now);
   await notify({ collection: "appointments", id: doc._id }, [
     {
       kind: "confirmation",
-      mail: appointmentConfirmation(booked, practice, cancelUrl, rescheduleUrl),
+      mail: appointmentConfirmation(booked, practice, cancelUrl, rescheduleUrl, intakeUrl),
     },
     {
       kind: "owner",

@@ -14,13 +14,15 @@ export async function eraseAll(deletes: {
   contacts: Deleted;
   outbox: Deleted;
   deletionRequests: Deleted;
+  intakes: Deleted;
 }): Promise<ErasureCounts> {
-  const [plans, appointments, contacts, outbox, deletionRequests] = await Promise.all([
+  const [plans, appointments, contacts, outbox, deletionRequests, intakes] = await Promise.all([
     deletes.plans,
     deletes.appointments,
     deletes.contacts,
     deletes.outbox,
     deletes.deletionRequests,
+    deletes.intakes,
   ]);
   return {
     plans: plans.deletedCount,
@@ -28,6 +30,7 @@ export async function eraseAll(deletes: {
     contacts: contacts.deletedCount,
     outbox: outbox.deletedCount,
     deletionRequests: deletionRequests.deletedCount,
+    intakes: intakes.deletedCount,
   };
 }
 
@@ -65,6 +68,7 @@ export async function listErasures(session: AdminSession, limit = 50): Promise<E
       contacts: doc.counts.contacts,
       outbox: doc.counts.outbox,
       deletionRequests: doc.counts.deletionRequests,
+      intakes: doc.counts.intakes ?? 0,
     },
   }));
 }

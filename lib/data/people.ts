@@ -12,12 +12,14 @@ import {
 import { Appointment } from "@/models/Appointment";
 import { Contact } from "@/models/Contact";
 import { DeletionRequest } from "@/models/DeletionRequest";
+import { Intake } from "@/models/Intake";
 import { Outbox, type OutboxDoc } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb } from "./db";
 import { deletionRequestMailKey } from "./deletion-requests";
 import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";
+import { deleteReports } from "./intakes";
 import { isObjectIdText } from "./serialize";
 
 /**
@@ -53,6 +55,7 @@ type Matches = {
   appointments: Types.ObjectId[];
   contacts: Types.ObjectId[];
   deletionRequests: Types.ObjectId[];
+  intakes: Types.ObjectId[];
 };
 
 const idsOf = async (
@@ -67,13 +70,20 @@ const idsOf = async (
 
 async function matchPerson(query: PersonQuery): Promise<Matches> {
   await connectDb();
-  const [plans, appointments, contacts, deletionRequests] = await Promise.all([
+  const [plans, appointments, contacts, deletionRequests, intakes] = await Promise.all([
     idsOf(PlanRequest, submissionFilter(query, true)),
     idsOf(Appointment, submissionFilter(query, true)),
     idsOf(Contact, submissionFilter(query, false)),
     idsOf(DeletionRequest, query.email ? { email: emailPattern(query.email) } : null),
+    idsOf(Intake, submissionFilter(query, true)),
   ]);
-  return { plans, appointments, contacts, deletionRequests };
+  // an intake is theirs too when it answers one of their bookings or plan requests
+  const sources = [...plans, ...appointments];
+  const bySource = sources.length
+    ? await idsOf(Intake, { "source.id": trusted({ $in: sources }) })
+    : [];
+  const allIntakes = [...new Map([...intakes, ...bySource].map((id) => [String(id), id])).values()];
+  return { plans, appointments, contacts, deletionRequests, intakes: allIntakes };
 }
 
 const byIds = (ids: Types.ObjectId[]) => ({ _id: trusted({ $in: ids }) });
@@ -148,12 +158,13 @@ export async function findPerson(
   const query = personQuerySchema.parse(input);
   const found = await matchPerson(query);
   const newest = { createdAt: -1 as const, _id: -1 as const };
-  const [plans, appointments, contacts, mail, deletionRequests] = await Promise.all([
+  const [plans, appointments, contacts, mail, deletionRequests, intakes] = await Promise.all([
     PlanRequest.find(byIds(found.plans)).sort(newest).lean(),
     Appointment.find(byIds(found.appointments)).sort(newest).lean(),
     Contact.find(byIds(found.contacts)).sort(newest).lean(),
     Outbox.find(mailFilter(query, found)).sort(newest).lean(),
     DeletionRequest.find(byIds(found.deletionRequests)).sort(newest).lean(),
+    Intake.find(byIds(found.intakes)).sort(newest).lean(),
   ]);
   return {
     query,
@@ -163,6 +174,7 @@ export async function findPerson(
       contacts: contacts.map(toRecord),
       mail: mail.map(toMailRecord),
       deletionRequests: deletionRequests.map(toRecord),
+      intakes: intakes.map(toRecord),
     },
   };
 }
@@ -191,12 +203,17 @@ export async function erasePerson(
     (m) => m._id,
   );
   const others = found.deletionRequests.filter((id) => !request?.equals(id));
+  const reports = (await Intake.find(byIds(found.intakes)).select("report").lean()).flatMap(
+    (intake) => (intake.report ? [intake.report.fileId] : []),
+  );
+  await deleteReports(reports);
   const counts = await eraseAll({
     plans: PlanRequest.deleteMany(byIds(found.plans)),
     appointments: Appointment.deleteMany(byIds(found.appointments)),
     contacts: Contact.deleteMany(byIds(found.contacts)),
     outbox: Outbox.deleteMany(byIds(mailIds)),
     deletionRequests: DeletionRequest.deleteMany(byIds(others)),
+    intakes: Intake.deleteMany(byIds(found.intakes)),
   });
   if (request) {
     await DeletionRequest.updateOne(
@@ -232,6 +249,7 @@ const COLLECTIONS: [keyof PersonRecords, string][] = [
   ["contacts", "contacts"],
   ["mail", "outbox"],
   ["deletionRequests", "deletionrequests"],
+  ["intakes", "intakes"],
 ];
 
 export const personRows = (records: PersonRecords): PersonRow[] =>

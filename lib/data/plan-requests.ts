@@ -1,7 +1,7 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { badRequest } from "@/lib/api/errors";
-import { ownerEmail, practice } from "@/lib/mail/practice";
+import { intakeUrlFor, ownerEmail, practice } from "@/lib/mail/practice";
 import {
   durationOf,
   planPrice,
@@ -134,6 +134,7 @@ export async function createPlanRequest(
           plan: data.plan,
           duration: data.duration,
           ...(reference ? { payment: { amount: price, pageUrl: paymentPageUrl(reference) } } : {}),
+          intakeUrl: await intakeUrlFor({ collection: "plans", id: String(doc._id) }, now),
         },
         practice,
       ),

@@ -66,6 +66,7 @@ describe("applyRetention", () => {
       appointments: 1,
       outbox: 1,
       deletionRequests: 1,
+      intakes: 0,
     });
     expect(await countRecords("plans")).toBe(1);
     expect(await countRecords("contacts")).toBe(1);

@@ -6,29 +6,37 @@ import type { ErasureCounts } from "@/lib/validation/people";
 import { Appointment } from "@/models/Appointment";
 import { Contact } from "@/models/Contact";
 import { DeletionRequest } from "@/models/DeletionRequest";
+import { Intake } from "@/models/Intake";
 import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
 import { connectDb } from "./db";
 import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";
+import { deleteReports } from "./intakes";
 
 /**
  * The retention period of the privacy policy (RETENTION_MONTHS): deletes what is older than it,
  * and logs the counts (never whose records) as an erasure by "retention". Plan requests and
  * messages go by when they were sent; an appointment once both its request and its date are
  * past the cutoff; mail by when it was queued; a handled deletion request (which no longer holds
- * an address) by when it was made; the data directory's older copies go with them. Each filter is a range on an indexed field, so the pass is
+ * an address) by when it was made; an intake questionnaire (and its report) by when it was first
+ * sent; the data directory's older copies go with them. Each filter is a range on an indexed field, so the pass is
  * cheap enough to run with every round of the background work.
  */
 export async function applyRetention(now: Date, months: number): Promise<ErasureCounts> {
   await connectDb();
   const cutoff = retentionCutoff(now, months);
   const before = { createdAt: trusted({ $lt: cutoff }) };
+  const reports = (await Intake.find(before).select("report").lean()).flatMap((intake) =>
+    intake.report ? [intake.report.fileId] : [],
+  );
+  await deleteReports(reports);
   const counts = await eraseAll({
     plans: PlanRequest.deleteMany(before),
     appointments: Appointment.deleteMany({ ...before, date: trusted({ $lt: istDate(cutoff) }) }),
     contacts: Contact.deleteMany(before),
     outbox: Outbox.deleteMany(before),
     deletionRequests: DeletionRequest.deleteMany({ ...before, status: "handled" }),
+    intakes: Intake.deleteMany(before),
   });
   if (Object.values(counts).some((n) => n > 0)) {
     await logErasure("retention", counts);

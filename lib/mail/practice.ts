@@ -5,6 +5,7 @@ import { signCancelToken } from "@/lib/booking/cancel-token";
 import { signRescheduleToken } from "@/lib/booking/reschedule-token";
 import { bindingOf } from "@/lib/booking/appointment-link";
 import { signDeletionToken } from "@/lib/auth/deletion-token";
+import { signIntakeToken, type IntakeSource } from "@/lib/auth/intake-token";
 import { addMonths } from "@/lib/retention";
 import type { BookedSlot, Practice } from "./templates";
 
@@ -59,4 +60,10 @@ export async function deletionUrlFor(email: string, now: Date = new Date()): Pro
   const expiresAt = addMonths(now, serverEnv.retentionMonths);
   const token = await signDeletionToken(email, expiresAt, serverEnv.jwtSecret);
   return `${site.url}/data-deletion?token=${encodeURIComponent(token)}`;
+}
+
+/** The intake questionnaire's link for a booking or plan request, valid for 30 days. */
+export async function intakeUrlFor(source: IntakeSource, now: Date = new Date()): Promise<string> {
+  const token = await signIntakeToken(source, now, serverEnv.jwtSecret);
+  return `${site.url}/intake?token=${encodeURIComponent(token)}`;
 }

@@ -81,11 +81,21 @@ const icsAttachment = (event: NonNullable<ReturnType<typeof calendarEvent>>) => 
   content: icsFor(event),
 });
 
+/** The intake questionnaire's lines, for the first emails of a booking or a plan request. */
+const intakeLines = (intakeUrl?: string) =>
+  intakeUrl
+    ? [
+        "",
+        `Before your first visit, please tell us about your health and habits (about five minutes): ${intakeUrl}`,
+      ]
+    : [];
+
 export function appointmentConfirmation(
   slot: BookedSlot,
   p: Practice,
   cancelUrl?: string,
   rescheduleUrl?: string,
+  intakeUrl?: string,
 ): OutgoingMail {
   const event = calendarEvent(slot, p);
   const lines = [
@@ -107,6 +117,7 @@ export function appointmentConfirmation(
       rescheduleUrl,
       "Can't make it? Cancel here (at least 24 hours ahead, please)",
     ),
+    ...intakeLines(intakeUrl),
     "",
     "Please bring any recent blood reports and a list of your medicines.",
     "",
@@ -258,6 +269,8 @@ export type Acknowledged =
       duration: PlanDuration;
       /** when UPI is configured: the amount and the signed payment page */
       payment?: { amount: number; pageUrl: string };
+      /** the intake questionnaire's signed link */
+      intakeUrl?: string;
     };
 
 export function acknowledgement(to: string, about: Acknowledged, p: Practice): OutgoingMail {
@@ -280,6 +293,7 @@ export function acknowledgement(to: string, about: Acknowledged, p: Practice): O
               `You can pay ${formatRupees(about.payment.amount)} by UPI (Google Pay, PhonePe, Paytm, BHIM) now: ${about.payment.pageUrl}`,
             ]
           : []),
+        ...(about.form === "plan request" ? intakeLines(about.intakeUrl) : []),
         "",
         `If you did not write to us, someone entered your address on ${p.siteUrl}: please ignore this email.`,
       ].join("\n") + signature(p),

@@ -1,5 +1,15 @@
 import type { IntakeAnswers } from "./intake";
 
+/** The answers as the owner sees them (lib/data/intakes.ts, `intakeOf`): health data. */
+export type IntakeView = IntakeAnswers & {
+  _id: string;
+  bmi: number;
+  sentAt: string;
+  updatedAt: string;
+  healthConsent: { givenAt: string; policyVersion: string };
+  report?: { filename: string; contentType: string; size: number; url: string };
+};
+
 /**
  * What the intake page (`/intake?token=…`) gets for its link (lib/data/intakes.ts,
  * `intakeForLink`): the form to fill in or correct, or why the link cannot be used.

@@ -143,4 +143,7 @@ export const intakeSchema = z.object({
 });
 
 export type IntakeInput = z.input<typeof intakeSchema>;
-export type IntakeAnswers = Omit<z.output<typeof intakeSchema>, "healthConsent">;
+type Parsed = z.output<typeof intakeSchema>;
+/** The answers as stored: height, weight and the conditions (maybe none) always; the rest when given. */
+export type IntakeAnswers = Pick<Parsed, "heightCm" | "weightKg" | "conditions"> &
+  Partial<Omit<Parsed, "heightCm" | "weightKg" | "conditions" | "healthConsent">>;

@@ -51,6 +51,8 @@ export type ErasureCounts = {
   contacts: number;
   outbox: number;
   deletionRequests: number;
+  /** intake questionnaires, with their reports */
+  intakes: number;
 };
 
 export type ErasureItem = {
@@ -77,4 +79,6 @@ export type PersonRecords = {
   /** emails to the address, or about the records above */
   mail: PersonRecord[];
   deletionRequests: PersonRecord[];
+  /** intake answers (health data), with the report's file name, type and size */
+  intakes: PersonRecord[];
 };

@@ -156,6 +156,7 @@ describe("DELETE /api/admin/people", () => {
       contacts: 1,
       outbox: 4,
       deletionRequests: 0,
+      intakes: 0,
     });
     expect(await countRecords("plans")).toBe(1); // Asha's
     expect(await countRecords("contacts")).toBe(0);
