@@ -69,6 +69,8 @@ const nextConfig: NextConfig = {
       // Payment links of the first form, in emails already sent: the page now takes the signed
       // reference from its query, like the other link pages (app/(links)).
       { source: "/pay/:reference", destination: "/pay?ref=:reference", permanent: true },
+      // the intake link in its path form, as issue 30 names it; the page reads it from the query
+      { source: "/intake/:token", destination: "/intake?token=:token", permanent: true },
     ];
   },
   async headers() {

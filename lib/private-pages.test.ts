@@ -35,6 +35,7 @@ describe("the link pages (app/(links))", () => {
       "/appointment/cancel",
       "/appointment/reschedule",
       "/data-deletion",
+      "/intake",
       "/pay",
     ]);
     for (const page of pages) expect(isPrivatePage(page), page).toBe(true);
