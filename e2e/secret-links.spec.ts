@@ -14,7 +14,13 @@ import { allMail, waitForMail } from "./support/mail";
  */
 
 /** The pages our emails' signed links open; any other link in an email must be a public page. */
-const LINK_PAGES = ["/appointment/cancel", "/appointment/reschedule", "/data-deletion", "/pay"];
+const LINK_PAGES = [
+  "/appointment/cancel",
+  "/appointment/reschedule",
+  "/data-deletion",
+  "/pay",
+  "/intake",
+];
 
 /** Every kind of request a browser or a cache may make for a page, with no cookie or token. */
 const ANONYMOUS_ASKS: { name: string; method: "GET" | "HEAD"; headers: Record<string, string> }[] =
@@ -120,6 +126,7 @@ test("a signed link's secret and its person reach no other visitor, whatever the
     reschedule: linkAfter(confirmation.text, /Reschedule: (\S+)/),
     deletion: linkAfter(confirmation.text, /delete the data we hold about you: (\S+)/),
     pay: linkAfter(acknowledgement.text, /by UPI \(Google Pay, PhonePe, Paytm, BHIM\) now: (\S+)/),
+    intake: linkAfter(confirmation.text, /Before your first visit[^:]*: (\S+)/),
   };
   for (const [kind, link] of Object.entries(links)) expect(link, kind).toBeDefined();
   const url = (link: string | undefined) => new URL(link!);
@@ -129,6 +136,7 @@ test("a signed link's secret and its person reach no other visitor, whatever the
     token(links.reschedule),
     token(links.deletion),
     url(links.pay).searchParams.get("ref")!,
+    token(links.intake),
     name,
     email,
   ];
@@ -160,10 +168,13 @@ test("a signed link's secret and its person reach no other visitor, whatever the
   await expect(visitor.getByRole("button", { name: "Request deletion of my data" })).toBeVisible();
   await visitor.goto(links.pay!);
   await expect(visitor.getByRole("region", { name: "Your payment" })).toContainText("Basic Plan");
+  await visitor.goto(links.intake!);
+  await expect(visitor.getByRole("main")).toContainText(name);
+  await expect(visitor.getByRole("button", { name: "Send my answers" })).toBeVisible();
   await visitor.context().close();
 
   const request = await anonymous(playwright, baseURL);
-  for (const path of ["/appointment/cancel", "/appointment/reschedule", "/data-deletion", "/pay"]) {
+  for (const path of LINK_PAGES) {
     const answers = await answersFor(request, path);
     expectNoneCarries(answers, secrets);
     const html = answers.find((a) => a.ask.startsWith("HTML"))!;
@@ -171,7 +182,7 @@ test("a signed link's secret and its person reach no other visitor, whatever the
   }
   // A stored page regenerates in the background: ask once more after it had time to finish.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  for (const path of ["/appointment/cancel", "/data-deletion", "/pay"])
+  for (const path of ["/appointment/cancel", "/data-deletion", "/pay", "/intake"])
     expectNoneCarries(await answersFor(request, path), secrets);
   // The visitor's appointment is still theirs alone.
   const list = await adminApi.get(`/api/appointments?q=${encodeURIComponent(tag)}`);

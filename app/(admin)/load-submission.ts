@@ -2,10 +2,12 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
+import { intakeOf } from "@/lib/data/intakes";
 import { getSubmission, type SubmissionItem } from "@/lib/data/submissions";
 import { whatsAppTemplateTexts } from "@/lib/data/whatsapp-templates";
 import { practiceWhatsAppValues } from "@/lib/whatsapp/practice";
 import { defaultWhatsAppTexts } from "@/lib/whatsapp/templates";
+import type { IntakeView } from "@/lib/validation/intake-view";
 import type { SubmissionKind } from "@/lib/validation/submission-status";
 import { loadAdminData, type Loaded } from "./load-admin-data";
 
@@ -26,6 +28,15 @@ export async function loadSubmission<K extends SubmissionKind>(
   });
   if (missing) notFound();
   return loaded;
+}
+
+/** The intake answers sent for a booking or plan request; null when none (or unreadable). */
+export async function loadIntake(
+  collection: "appointments" | "plans",
+  params: Promise<{ id: string }>,
+): Promise<IntakeView | null> {
+  const [session, { id }] = await Promise.all([requireAdminPage(), params]);
+  return intakeOf(session, { collection, id }).catch(() => null);
 }
 
 /** What a page needs for WhatsApp messages: the owner's templates (the defaults if unreadable), the practice's values. */

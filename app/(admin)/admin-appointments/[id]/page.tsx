@@ -1,12 +1,13 @@
 import { ContactLinks } from "@/components/admin/contact-links";
 import { ErrorMessage } from "@/components/admin/error-message";
+import { IntakePanel } from "@/components/admin/intake-panel";
 import { formatCalendarDate, formatDateTime } from "@/components/admin/format";
 import { SubmissionDetail } from "@/components/admin/submission-detail";
 import { appointmentWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
 import { AdminScreen } from "@/components/admin/admin-screen";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
-import { loadSubmission, loadWhatsApp } from "../../load-submission";
+import { loadIntake, loadSubmission, loadWhatsApp } from "../../load-submission";
 
 export const generateMetadata = adminPageMetadata("Appointment");
 
@@ -22,9 +23,10 @@ export default async function AppointmentPage({ params }: Props) {
 }
 
 async function AppointmentDetail({ params }: Props) {
-  const [loaded, whatsApp] = await Promise.all([
+  const [loaded, whatsApp, intake] = await Promise.all([
     loadSubmission("appointments", params),
     loadWhatsApp(),
+    loadIntake("appointments", params),
   ]);
   if (!loaded.ok) return <ErrorMessage>Error fetching appointments</ErrorMessage>;
   const a = loaded.data;
@@ -58,6 +60,8 @@ async function AppointmentDetail({ params }: Props) {
           />
         </ContactLinks>
       }
-    />
+    >
+      <IntakePanel intake={intake} timeZone={site.timeZone} />
+    </SubmissionDetail>
   );
 }

@@ -1,5 +1,6 @@
 import { ContactLinks } from "@/components/admin/contact-links";
 import { ErrorMessage } from "@/components/admin/error-message";
+import { IntakePanel } from "@/components/admin/intake-panel";
 import { formatDateTime, formatInr } from "@/components/admin/format";
 import { SubmissionDetail } from "@/components/admin/submission-detail";
 import { planWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
@@ -8,7 +9,7 @@ import { PaymentPanel } from "@/components/admin/payment-panel";
 import { upiSettings } from "@/lib/data/payments";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
-import { loadSubmission, loadWhatsApp } from "../../load-submission";
+import { loadIntake, loadSubmission, loadWhatsApp } from "../../load-submission";
 
 export const generateMetadata = adminPageMetadata("Plan Request");
 
@@ -24,7 +25,11 @@ export default async function PlanRequestPage({ params }: Props) {
 }
 
 async function PlanRequestDetail({ params }: Props) {
-  const [loaded, whatsApp] = await Promise.all([loadSubmission("plans", params), loadWhatsApp()]);
+  const [loaded, whatsApp, intake] = await Promise.all([
+    loadSubmission("plans", params),
+    loadWhatsApp(),
+    loadIntake("plans", params),
+  ]);
   if (!loaded.ok) return <ErrorMessage>Error fetching plans</ErrorMessage>;
   const p = loaded.data;
   return (
@@ -54,6 +59,7 @@ async function PlanRequestDetail({ params }: Props) {
       {upiSettings() ? (
         <PaymentPanel id={p._id} name={p.name} payment={p.payment} timeZone={site.timeZone} />
       ) : null}
+      <IntakePanel intake={intake} timeZone={site.timeZone} />
     </SubmissionDetail>
   );
 }

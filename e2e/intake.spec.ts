@@ -1,0 +1,112 @@
+import { randomInt } from "node:crypto";
+import type { Browser } from "@playwright/test";
+import { axeViolations } from "./axe";
+import { expect, test, uniqueTag } from "./fixtures";
+import { DESKTOP, hydrated, MOBILE } from "./site-helpers";
+import { weekdayInIndia } from "./support/dates";
+import { waitForMail } from "./support/mail";
+
+/**
+ * The intake questionnaire (issue 30): a booking's confirmation links it; the client fills it in
+ * on a phone (the BMI as they type, a report attached, the health-data consent) and corrects it
+ * later on a computer; the owner sees the answers on the booking's page.
+ */
+
+async function visitor(browser: Browser, viewport: typeof MOBILE | typeof DESKTOP) {
+  const context = await browser.newContext({
+    viewport,
+    storageState: { cookies: [], origins: [] },
+  });
+  return context.newPage();
+}
+
+const REPORT = Buffer.from(
+  `%PDF-1.4\n% a blood report\n${"1 0 obj << >> endobj\n".repeat(20)}%%EOF`,
+);
+
+test("a booking's email opens the intake on a phone; the answers and BMI reach the owner", async ({
+  browser,
+  adminApi,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag("intake");
+  const name = `${tag} Meera`;
+  const email = `${tag}.meera@example.com`;
+  const booked = await adminApi.post("/api/appointments", {
+    headers: { "X-Forwarded-For": `10.89.${randomInt(256)}.${randomInt(1, 255)}` },
+    data: {
+      name,
+      email,
+      phone: "9810012345",
+      disease: "Thyroid",
+      date: weekdayInIndia(13),
+      time: "10:00",
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { data } = (await booked.json()) as { data: { _id: string } };
+  const confirmation = await waitForMail(
+    (m) => m.to.includes(email) && m.subject.startsWith("Appointment confirmed"),
+  );
+  const link = /Before your first visit[^:]*: (\S+)/.exec(confirmation.text)?.[1];
+  expect(link, confirmation.text).toMatch(/\/intake\?token=/);
+
+  const phone = await visitor(browser, MOBILE);
+  await phone.goto(link!);
+  await expect(
+    phone.getByRole("heading", { level: 1, name: "Before your first visit" }),
+  ).toBeVisible();
+  await expect(phone.getByRole("main")).toContainText(`Hello ${name}`);
+  const send = phone.getByRole("button", { name: "Send my answers" });
+  await hydrated(send);
+  expect(await axeViolations(phone, "intake 375")).toEqual([]);
+
+  await phone.getByLabel("Height (cm)").fill("160");
+  await phone.getByLabel("Weight (kg)").fill("64");
+  await expect(phone.getByText("Your BMI: 25.00 (Overweight)")).toBeVisible();
+  await phone.getByLabel("Your main goal").selectOption({ label: "Weight loss" });
+  await phone.getByRole("checkbox", { name: "Thyroid" }).check();
+  await phone.getByLabel("Medicines you take").fill("Thyronorm 50 mcg");
+  await phone.getByLabel(/recent blood report/).setInputFiles({
+    name: "blood-report.pdf",
+    mimeType: "application/pdf",
+    buffer: REPORT,
+  });
+  await send.click();
+  await expect(
+    phone.getByText("Please agree to how we use your health information to send the form"),
+  ).toBeVisible();
+  expect(await axeViolations(phone, "intake 375 with errors")).toEqual([]);
+  await phone.getByRole("checkbox", { name: /I agree that/ }).check();
+  await send.click();
+  await expect(phone.getByText(/Thank you! Your answers reached us/)).toBeVisible();
+  await phone.context().close();
+
+  // A correction from a computer, by the link's path form: the form comes back filled in.
+  const desk = await visitor(browser, DESKTOP);
+  const { origin, searchParams } = new URL(link!);
+  await desk.goto(`${origin}/intake/${encodeURIComponent(searchParams.get("token")!)}`);
+  await expect(desk).toHaveURL(/\/intake\?token=/);
+  await expect(desk.getByLabel("Height (cm)")).toHaveValue("160");
+  await expect(desk.getByText(/You sent blood-report\.pdf before/)).toBeVisible();
+  await hydrated(desk.getByRole("button", { name: "Send my answers" }));
+  expect(await axeViolations(desk, "intake 1280")).toEqual([]);
+  await desk.getByLabel("Weight (kg)").fill("63");
+  await desk.getByRole("checkbox", { name: /I agree that/ }).check();
+  await desk.getByRole("button", { name: "Send my answers" }).click();
+  await expect(desk.getByText(/Thank you! Your answers reached us/)).toBeVisible();
+  await desk.context().close();
+
+  // The owner sees them on the booking's page, with the report to download.
+  await page.goto(`/admin-appointments/${data._id}`);
+  const panel = page.getByRole("region", { name: "Intake questionnaire" });
+  await expect(panel).toContainText("63 kg");
+  await expect(panel).toContainText("24.61 (Normal weight)");
+  await expect(panel).toContainText("Thyronorm 50 mcg");
+  await expect(panel).toContainText("Weight loss");
+  const download = page.waitForEvent("download");
+  await panel.getByRole("link", { name: /Download the report/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("blood-report.pdf");
+});
