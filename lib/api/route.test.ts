@@ -35,6 +35,7 @@ describe("apiRoute", () => {
         message: "Enter a valid email address",
         fields: { email: ["Enter a valid email address"] },
       },
+      fieldErrors: { email: ["Enter a valid email address"] },
     });
   });
 
