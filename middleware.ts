@@ -64,6 +64,7 @@ export const config = {
     "/admin-plan/:id?",
     "/admin-appointments/:id?",
     "/admin-contacts/:id?",
+    "/admin-clients/:id?",
     "/admin-blogs",
     "/admin-data",
     "/admin-whatsapp",

@@ -8,6 +8,7 @@ const HEADINGS: Record<(typeof ADMIN_ROUTES)[number], string> = {
   "/admin-appointments": "Appointments",
   "/admin-blogs": "Admin Panel",
   "/admin-contacts": "Contact Messages",
+  "/admin-clients": "Clients",
   "/admin-data": "Data Requests",
   "/admin-whatsapp": "WhatsApp Templates",
   "/admin-specialOffer": "Special Offers",

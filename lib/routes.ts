@@ -29,6 +29,7 @@ export const ADMIN_ROUTES = [
   "/admin-appointments",
   "/admin-blogs",
   "/admin-contacts",
+  "/admin-clients",
   "/admin-data",
   "/admin-whatsapp",
   "/admin-specialOffer",

@@ -12,6 +12,7 @@ const countsSchema = new Schema(
     outbox: { type: Number, required: true, default: 0 },
     deletionRequests: { type: Number, required: true, default: 0 },
     intakes: { type: Number, required: true, default: 0 },
+    clients: { type: Number, required: true, default: 0 },
   },
   { _id: false },
 );

@@ -69,6 +69,7 @@ export function ErasureLog({ rows, timeZone }: { rows: ErasureItem[]; timeZone: 
         { header: "Emails", cell: (r) => r.counts.outbox },
         { header: "Deletion requests", cell: (r) => r.counts.deletionRequests },
         { header: "Intake forms", cell: (r) => r.counts.intakes },
+        { header: "Client records", cell: (r) => r.counts.clients },
       ]}
     />
   );

@@ -15,15 +15,18 @@ export async function eraseAll(deletes: {
   outbox: Deleted;
   deletionRequests: Deleted;
   intakes: Deleted;
+  clients: Deleted;
 }): Promise<ErasureCounts> {
-  const [plans, appointments, contacts, outbox, deletionRequests, intakes] = await Promise.all([
-    deletes.plans,
-    deletes.appointments,
-    deletes.contacts,
-    deletes.outbox,
-    deletes.deletionRequests,
-    deletes.intakes,
-  ]);
+  const [plans, appointments, contacts, outbox, deletionRequests, intakes, clients] =
+    await Promise.all([
+      deletes.plans,
+      deletes.appointments,
+      deletes.contacts,
+      deletes.outbox,
+      deletes.deletionRequests,
+      deletes.intakes,
+      deletes.clients,
+    ]);
   return {
     plans: plans.deletedCount,
     appointments: appointments.deletedCount,
@@ -31,6 +34,7 @@ export async function eraseAll(deletes: {
     outbox: outbox.deletedCount,
     deletionRequests: deletionRequests.deletedCount,
     intakes: intakes.deletedCount,
+    clients: clients.deletedCount,
   };
 }
 
@@ -69,6 +73,7 @@ export async function listErasures(session: AdminSession, limit = 50): Promise<E
       outbox: doc.counts.outbox,
       deletionRequests: doc.counts.deletionRequests,
       intakes: doc.counts.intakes ?? 0,
+      clients: doc.counts.clients ?? 0,
     },
   }));
 }

@@ -11,6 +11,7 @@ import {
 } from "@/lib/validation/people";
 import { Appointment } from "@/models/Appointment";
 import { Contact } from "@/models/Contact";
+import { Client } from "@/models/Client";
 import { DeletionRequest } from "@/models/DeletionRequest";
 import { Intake } from "@/models/Intake";
 import { Outbox, type OutboxDoc } from "@/models/Outbox";
@@ -19,6 +20,7 @@ import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb } from "./db";
 import { deletionRequestMailKey } from "./deletion-requests";
 import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";
+import { clientFilter } from "./clients";
 import { deleteReports } from "./intakes";
 import { isObjectIdText } from "./serialize";
 
@@ -56,6 +58,7 @@ type Matches = {
   contacts: Types.ObjectId[];
   deletionRequests: Types.ObjectId[];
   intakes: Types.ObjectId[];
+  clients: Types.ObjectId[];
 };
 
 const idsOf = async (
@@ -83,7 +86,8 @@ async function matchPerson(query: PersonQuery): Promise<Matches> {
     ? await idsOf(Intake, { "source.id": trusted({ $in: sources }) })
     : [];
   const allIntakes = [...new Map([...intakes, ...bySource].map((id) => [String(id), id])).values()];
-  return { plans, appointments, contacts, deletionRequests, intakes: allIntakes };
+  const clients = await idsOf(Client, clientFilter(query.email, query.phone));
+  return { plans, appointments, contacts, deletionRequests, intakes: allIntakes, clients };
 }
 
 const byIds = (ids: Types.ObjectId[]) => ({ _id: trusted({ $in: ids }) });
@@ -158,14 +162,16 @@ export async function findPerson(
   const query = personQuerySchema.parse(input);
   const found = await matchPerson(query);
   const newest = { createdAt: -1 as const, _id: -1 as const };
-  const [plans, appointments, contacts, mail, deletionRequests, intakes] = await Promise.all([
-    PlanRequest.find(byIds(found.plans)).sort(newest).lean(),
-    Appointment.find(byIds(found.appointments)).sort(newest).lean(),
-    Contact.find(byIds(found.contacts)).sort(newest).lean(),
-    Outbox.find(mailFilter(query, found)).sort(newest).lean(),
-    DeletionRequest.find(byIds(found.deletionRequests)).sort(newest).lean(),
-    Intake.find(byIds(found.intakes)).sort(newest).lean(),
-  ]);
+  const [plans, appointments, contacts, mail, deletionRequests, intakes, clients] =
+    await Promise.all([
+      PlanRequest.find(byIds(found.plans)).sort(newest).lean(),
+      Appointment.find(byIds(found.appointments)).sort(newest).lean(),
+      Contact.find(byIds(found.contacts)).sort(newest).lean(),
+      Outbox.find(mailFilter(query, found)).sort(newest).lean(),
+      DeletionRequest.find(byIds(found.deletionRequests)).sort(newest).lean(),
+      Intake.find(byIds(found.intakes)).sort(newest).lean(),
+      Client.find(byIds(found.clients)).sort(newest).lean(),
+    ]);
   return {
     query,
     records: {
@@ -175,6 +181,7 @@ export async function findPerson(
       mail: mail.map(toMailRecord),
       deletionRequests: deletionRequests.map(toRecord),
       intakes: intakes.map(toRecord),
+      clients: clients.map(toRecord),
     },
   };
 }
@@ -214,6 +221,7 @@ export async function erasePerson(
     outbox: Outbox.deleteMany(byIds(mailIds)),
     deletionRequests: DeletionRequest.deleteMany(byIds(others)),
     intakes: Intake.deleteMany(byIds(found.intakes)),
+    clients: Client.deleteMany(byIds(found.clients)),
   });
   if (request) {
     await DeletionRequest.updateOne(
@@ -250,6 +258,7 @@ const COLLECTIONS: [keyof PersonRecords, string][] = [
   ["mail", "outbox"],
   ["deletionRequests", "deletionrequests"],
   ["intakes", "intakes"],
+  ["clients", "clients"],
 ];
 
 export const personRows = (records: PersonRecords): PersonRow[] =>

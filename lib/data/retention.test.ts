@@ -67,6 +67,7 @@ describe("applyRetention", () => {
       outbox: 1,
       deletionRequests: 1,
       intakes: 0,
+      clients: 0,
     });
     expect(await countRecords("plans")).toBe(1);
     expect(await countRecords("contacts")).toBe(1);

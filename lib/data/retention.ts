@@ -5,6 +5,7 @@ import { retentionCutoff } from "@/lib/retention";
 import type { ErasureCounts } from "@/lib/validation/people";
 import { Appointment } from "@/models/Appointment";
 import { Contact } from "@/models/Contact";
+import { Client } from "@/models/Client";
 import { DeletionRequest } from "@/models/DeletionRequest";
 import { Intake } from "@/models/Intake";
 import { Outbox } from "@/models/Outbox";
@@ -19,7 +20,7 @@ import { deleteReports } from "./intakes";
  * messages go by when they were sent; an appointment once both its request and its date are
  * past the cutoff; mail by when it was queued; a handled deletion request (which no longer holds
  * an address) by when it was made; an intake questionnaire (and its report) by when it was first
- * sent; the data directory's older copies go with them. Each filter is a range on an indexed field, so the pass is
+ * sent; a client record once their latest activity is that old; the data directory's older copies go with them. Each filter is a range on an indexed field, so the pass is
  * cheap enough to run with every round of the background work.
  */
 export async function applyRetention(now: Date, months: number): Promise<ErasureCounts> {
@@ -37,6 +38,7 @@ export async function applyRetention(now: Date, months: number): Promise<Erasure
     outbox: Outbox.deleteMany(before),
     deletionRequests: DeletionRequest.deleteMany({ ...before, status: "handled" }),
     intakes: Intake.deleteMany(before),
+    clients: Client.deleteMany({ lastActivityAt: trusted({ $lt: cutoff }) }),
   });
   if (Object.values(counts).some((n) => n > 0)) {
     await logErasure("retention", counts);

@@ -53,6 +53,8 @@ export type ErasureCounts = {
   deletionRequests: number;
   /** intake questionnaires, with their reports */
   intakes: number;
+  /** client records (the admin's client list) */
+  clients: number;
 };
 
 export type ErasureItem = {
@@ -81,4 +83,6 @@ export type PersonRecords = {
   deletionRequests: PersonRecord[];
   /** intake answers (health data), with the report's file name, type and size */
   intakes: PersonRecord[];
+  /** the client record(s) the admin's client list keeps of them */
+  clients: PersonRecord[];
 };

@@ -157,6 +157,7 @@ describe("DELETE /api/admin/people", () => {
       outbox: 4,
       deletionRequests: 0,
       intakes: 0,
+      clients: 0,
     });
     expect(await countRecords("plans")).toBe(1); // Asha's
     expect(await countRecords("contacts")).toBe(0);

@@ -1,0 +1,57 @@
+import { bmiCategory } from "@/lib/bmi";
+import type { ClientItem } from "@/lib/validation/client";
+import { INTAKE_GOALS } from "@/lib/validation/intake";
+import { DataTable, type Column } from "./data-table";
+import { formatDateTime } from "./format";
+
+const goalText = (goal?: string) =>
+  goal ? (INTAKE_GOALS[goal as keyof typeof INTAKE_GOALS] ?? goal) : "–";
+
+export function ClientsTable({ rows, timeZone }: { rows: ClientItem[]; timeZone: string }) {
+  const columns: Column<ClientItem>[] = [
+    { header: "Name", cell: (r) => r.name, className: "min-w-36 font-medium" },
+    {
+      header: "Email",
+      cell: (r) =>
+        r.email ? (
+          <a href={`mailto:${r.email}`} className="text-brand-800 underline">
+            {r.email}
+          </a>
+        ) : (
+          "–"
+        ),
+    },
+    {
+      header: "Phone",
+      cell: (r) =>
+        r.phone ? (
+          <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="text-brand-800 underline">
+            {r.phone}
+          </a>
+        ) : (
+          "–"
+        ),
+      className: "whitespace-nowrap",
+    },
+    {
+      header: "BMI",
+      cell: (r) => (r.bmi === undefined ? "–" : `${r.bmi.toFixed(1)} (${bmiCategory(r.bmi)})`),
+      className: "whitespace-nowrap",
+    },
+    { header: "Goal", cell: (r) => goalText(r.goal), className: "min-w-32" },
+    {
+      header: "Latest activity",
+      cell: (r) => formatDateTime(r.lastActivityAt, timeZone),
+      className: "whitespace-nowrap",
+    },
+  ];
+  return (
+    <DataTable
+      caption="Clients, latest activity first"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r._id}
+      empty="No clients match."
+    />
+  );
+}

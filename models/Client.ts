@@ -1,0 +1,31 @@
+import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
+
+/**
+ * One person the practice knows (lib/data/clients.ts): everyone who wrote, requested a plan or
+ * booked, recognised by any of their addresses or phone numbers (lib/clients/person-keys.ts).
+ * Personal data: in the person's export, erasure and retention like their submissions.
+ */
+// sparse, not partial on `$type: "string"`: the embedded store's `$type` does not look inside
+// arrays (AGENTS.md), and a client without any phone has no `phones` field at all
+const clientSchema = new Schema(
+  {
+    /** the name of the latest submission */
+    name: { type: String, required: true },
+    /** every address they used, lower-cased; each belongs to one client */
+    emails: { type: [String], default: undefined },
+    /** every phone number they used, its last ten digits; each belongs to one client */
+    phones: { type: [String], default: undefined },
+    /** the address and number as last typed, for showing */
+    email: { type: String },
+    phone: { type: String },
+    firstSeenAt: { type: Date, required: true },
+    lastActivityAt: { type: Date, required: true },
+  },
+  { timestamps: true, collection: "clients" },
+);
+clientSchema.index({ emails: 1 }, { unique: true, sparse: true });
+clientSchema.index({ phones: 1 }, { unique: true, sparse: true });
+clientSchema.index({ lastActivityAt: -1 });
+
+export type ClientDoc = InferSchemaType<typeof clientSchema>;
+export const Client: Model<ClientDoc> = models.Client || model("Client", clientSchema);
