@@ -18,6 +18,8 @@ const clientSchema = new Schema(
     /** the address and number as last typed, for showing */
     email: { type: String },
     phone: { type: String },
+    /** the weight the owner aims for with them, drawn on their progress chart */
+    goalKg: { type: Number },
     firstSeenAt: { type: Date, required: true },
     lastActivityAt: { type: Date, required: true },
   },

@@ -13,6 +13,7 @@ const countsSchema = new Schema(
     deletionRequests: { type: Number, required: true, default: 0 },
     intakes: { type: Number, required: true, default: 0 },
     clients: { type: Number, required: true, default: 0 },
+    measurements: { type: Number, required: true, default: 0 },
   },
   { _id: false },
 );

@@ -9,6 +9,7 @@ export { DeletionRequest } from "./DeletionRequest";
 export { Erasure } from "./Erasure";
 export { Intake } from "./Intake";
 export { Marker } from "./Marker";
+export { Measurement } from "./Measurement";
 export { MessageTemplate } from "./MessageTemplate";
 export { Outbox } from "./Outbox";
 export { PlanRequest } from "./PlanRequest";

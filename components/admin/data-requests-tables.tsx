@@ -70,6 +70,7 @@ export function ErasureLog({ rows, timeZone }: { rows: ErasureItem[]; timeZone: 
         { header: "Deletion requests", cell: (r) => r.counts.deletionRequests },
         { header: "Intake forms", cell: (r) => r.counts.intakes },
         { header: "Client records", cell: (r) => r.counts.clients },
+        { header: "Measurements", cell: (r) => r.counts.measurements },
       ]}
     />
   );

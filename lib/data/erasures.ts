@@ -8,34 +8,14 @@ import { connectDb, purgeSavedCopies } from "./db";
 type Deleted = PromiseLike<{ deletedCount: number }>;
 
 /** Deletes from each collection at once and counts what went, in the log's terms. */
-export async function eraseAll(deletes: {
-  plans: Deleted;
-  appointments: Deleted;
-  contacts: Deleted;
-  outbox: Deleted;
-  deletionRequests: Deleted;
-  intakes: Deleted;
-  clients: Deleted;
-}): Promise<ErasureCounts> {
-  const [plans, appointments, contacts, outbox, deletionRequests, intakes, clients] =
-    await Promise.all([
-      deletes.plans,
-      deletes.appointments,
-      deletes.contacts,
-      deletes.outbox,
-      deletes.deletionRequests,
-      deletes.intakes,
-      deletes.clients,
-    ]);
-  return {
-    plans: plans.deletedCount,
-    appointments: appointments.deletedCount,
-    contacts: contacts.deletedCount,
-    outbox: outbox.deletedCount,
-    deletionRequests: deletionRequests.deletedCount,
-    intakes: intakes.deletedCount,
-    clients: clients.deletedCount,
-  };
+export async function eraseAll(
+  deletes: Record<keyof ErasureCounts, Deleted>,
+): Promise<ErasureCounts> {
+  const kinds = Object.keys(deletes) as (keyof ErasureCounts)[];
+  const results = await Promise.all(kinds.map((kind) => deletes[kind]));
+  return Object.fromEntries(
+    kinds.map((kind, i) => [kind, results[i]!.deletedCount]),
+  ) as ErasureCounts;
 }
 
 /**
@@ -74,6 +54,7 @@ export async function listErasures(session: AdminSession, limit = 50): Promise<E
       deletionRequests: doc.counts.deletionRequests,
       intakes: doc.counts.intakes ?? 0,
       clients: doc.counts.clients ?? 0,
+      measurements: doc.counts.measurements ?? 0,
     },
   }));
 }

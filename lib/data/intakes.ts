@@ -228,7 +228,10 @@ function reportFilename(name: string, type: keyof typeof REPORT_TYPES): string {
   return `${base || "report"}.${REPORT_TYPES[type]}`;
 }
 
-const toView = (doc: IntakeDoc & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }) => ({
+/** The answers as the owner sees them. */
+export const intakeViewOf = (
+  doc: IntakeDoc & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date },
+): IntakeView => ({
   ...answersOf(doc),
   _id: String(doc._id),
   bmi: doc.bmi,
@@ -262,7 +265,7 @@ export async function intakeOf(
     "source.collection": source.collection,
     "source.id": new Types.ObjectId(source.id),
   }).lean();
-  return doc ? toView(doc as Parameters<typeof toView>[0]) : null;
+  return doc ? intakeViewOf(doc as Parameters<typeof intakeViewOf>[0]) : null;
 }
 
 /** Admin only. A report's bytes, for the owner's download; null when there is none. */

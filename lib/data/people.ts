@@ -3,7 +3,6 @@ import { trusted, Types, type QueryFilter } from "mongoose";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import {
   personQuerySchema,
-  phoneDigits,
   type ErasureCounts,
   type PersonQuery,
   type PersonRecord,
@@ -12,6 +11,7 @@ import {
 import { Appointment } from "@/models/Appointment";
 import { Contact } from "@/models/Contact";
 import { Client } from "@/models/Client";
+import { Measurement } from "@/models/Measurement";
 import { DeletionRequest } from "@/models/DeletionRequest";
 import { Intake } from "@/models/Intake";
 import { Outbox, type OutboxDoc } from "@/models/Outbox";
@@ -20,6 +20,8 @@ import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb } from "./db";
 import { deletionRequestMailKey } from "./deletion-requests";
 import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";
+import { emailMatcher, phoneMatcher } from "@/lib/clients/person-keys";
+import { measurementsOf } from "./client-record";
 import { clientFilter } from "./clients";
 import { deleteReports } from "./intakes";
 import { isObjectIdText } from "./serialize";
@@ -30,25 +32,10 @@ import { isObjectIdText } from "./serialize";
  * or the phone number (the last ten digits) the owner gives; a record matching either is theirs.
  */
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The address, exactly but for case (a RegExp value passes sanitizeFilter as a literal match). */
-const emailPattern = (email: string) => new RegExp(`^${escapeRegex(email)}$`, "i");
-
-/**
- * The stored phone (free text) ends with the same ten digits, whatever stands between them;
- * a number typed with fewer digits must match all of the stored number's digits.
- */
-function phonePattern(phone: string): RegExp {
-  const digits = phoneDigits(phone);
-  const body = digits.split("").join("\\D*") + "\\D*$";
-  return new RegExp(digits.length >= 10 ? body : `^\\D*${body}`);
-}
-
 function submissionFilter(query: PersonQuery, withPhone: boolean): QueryFilter<unknown> | null {
   const or: Record<string, RegExp>[] = [];
-  if (query.email) or.push({ email: emailPattern(query.email) });
-  if (query.phone && withPhone) or.push({ phone: phonePattern(query.phone) });
+  if (query.email) or.push({ email: emailMatcher(query.email) });
+  if (query.phone && withPhone) or.push({ phone: phoneMatcher(query.phone) });
   return or.length ? { $or: or } : null;
 }
 
@@ -77,7 +64,7 @@ async function matchPerson(query: PersonQuery): Promise<Matches> {
     idsOf(PlanRequest, submissionFilter(query, true)),
     idsOf(Appointment, submissionFilter(query, true)),
     idsOf(Contact, submissionFilter(query, false)),
-    idsOf(DeletionRequest, query.email ? { email: emailPattern(query.email) } : null),
+    idsOf(DeletionRequest, query.email ? { email: emailMatcher(query.email) } : null),
     idsOf(Intake, submissionFilter(query, true)),
   ]);
   // an intake is theirs too when it answers one of their bookings or plan requests
@@ -98,7 +85,7 @@ function mailFilter(query: PersonQuery, found: Matches): QueryFilter<OutboxDoc> 
   const keys = found.deletionRequests.map((id) => deletionRequestMailKey(String(id)));
   return {
     $or: [
-      ...(query.email ? [{ to: emailPattern(query.email) }] : []),
+      ...(query.email ? [{ to: emailMatcher(query.email) }] : []),
       { "ref.id": trusted({ $in: about }) },
       { onceKey: trusted({ $in: keys }) },
     ],
@@ -162,7 +149,7 @@ export async function findPerson(
   const query = personQuerySchema.parse(input);
   const found = await matchPerson(query);
   const newest = { createdAt: -1 as const, _id: -1 as const };
-  const [plans, appointments, contacts, mail, deletionRequests, intakes, clients] =
+  const [plans, appointments, contacts, mail, deletionRequests, intakes, clients, measurements] =
     await Promise.all([
       PlanRequest.find(byIds(found.plans)).sort(newest).lean(),
       Appointment.find(byIds(found.appointments)).sort(newest).lean(),
@@ -171,6 +158,7 @@ export async function findPerson(
       DeletionRequest.find(byIds(found.deletionRequests)).sort(newest).lean(),
       Intake.find(byIds(found.intakes)).sort(newest).lean(),
       Client.find(byIds(found.clients)).sort(newest).lean(),
+      Measurement.find(measurementsOf(found.clients)).sort(newest).lean(),
     ]);
   return {
     query,
@@ -182,6 +170,7 @@ export async function findPerson(
       deletionRequests: deletionRequests.map(toRecord),
       intakes: intakes.map(toRecord),
       clients: clients.map(toRecord),
+      measurements: measurements.map(toRecord),
     },
   };
 }
@@ -222,6 +211,7 @@ export async function erasePerson(
     deletionRequests: DeletionRequest.deleteMany(byIds(others)),
     intakes: Intake.deleteMany(byIds(found.intakes)),
     clients: Client.deleteMany(byIds(found.clients)),
+    measurements: Measurement.deleteMany(measurementsOf(found.clients)),
   });
   if (request) {
     await DeletionRequest.updateOne(
@@ -259,6 +249,7 @@ const COLLECTIONS: [keyof PersonRecords, string][] = [
   ["deletionRequests", "deletionrequests"],
   ["intakes", "intakes"],
   ["clients", "clients"],
+  ["measurements", "measurements"],
 ];
 
 export const personRows = (records: PersonRecords): PersonRow[] =>

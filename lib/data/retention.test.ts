@@ -68,6 +68,7 @@ describe("applyRetention", () => {
       deletionRequests: 1,
       intakes: 0,
       clients: 0,
+      measurements: 0,
     });
     expect(await countRecords("plans")).toBe(1);
     expect(await countRecords("contacts")).toBe(1);

@@ -8,6 +8,7 @@ import { Contact } from "@/models/Contact";
 import { Client } from "@/models/Client";
 import { DeletionRequest } from "@/models/DeletionRequest";
 import { Intake } from "@/models/Intake";
+import { Measurement } from "@/models/Measurement";
 import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
 import { connectDb } from "./db";
@@ -20,8 +21,9 @@ import { deleteReports } from "./intakes";
  * messages go by when they were sent; an appointment once both its request and its date are
  * past the cutoff; mail by when it was queued; a handled deletion request (which no longer holds
  * an address) by when it was made; an intake questionnaire (and its report) by when it was first
- * sent; a client record once their latest activity is that old; the data directory's older copies go with them. Each filter is a range on an indexed field, so the pass is
- * cheap enough to run with every round of the background work.
+ * sent; a client record once their latest activity (a visit counts) is that old; a measurement by
+ * when it was taken. The data directory's older copies go with them. Each filter is a range on an
+ * indexed field, so the pass is cheap enough to run with every round of the background work.
  */
 export async function applyRetention(now: Date, months: number): Promise<ErasureCounts> {
   await connectDb();
@@ -39,6 +41,7 @@ export async function applyRetention(now: Date, months: number): Promise<Erasure
     deletionRequests: DeletionRequest.deleteMany({ ...before, status: "handled" }),
     intakes: Intake.deleteMany(before),
     clients: Client.deleteMany({ lastActivityAt: trusted({ $lt: cutoff }) }),
+    measurements: Measurement.deleteMany(before),
   });
   if (Object.values(counts).some((n) => n > 0)) {
     await logErasure("retention", counts);

@@ -1,3 +1,5 @@
+import type { IntakeView } from "./intake-view";
+
 /** One row of the admin's client list (GET /api/admin/clients). */
 export type ClientItem = {
   _id: string;
@@ -9,4 +11,54 @@ export type ClientItem = {
   /** from the latest intake questionnaire, when one was answered */
   bmi?: number;
   goal?: string;
+};
+
+/** One event of a client's history, newest first on their page. */
+export type TimelineEntry = {
+  kind:
+    | "message"
+    | "plan request"
+    | "appointment"
+    | "payment"
+    | "note"
+    | "email"
+    | "intake"
+    | "measurement";
+  /** ISO date-time */
+  at: string;
+  /** one line: "Appointment booked for Monday, 7 December 2026 at 10:00 AM IST" */
+  title: string;
+  /** more words, when there are any (a note's text, a message's subject) */
+  detail?: string;
+  /** the admin page of the record it is about */
+  href?: string;
+};
+
+/** A measurement taken at a visit, as the owner sees it. */
+export type MeasurementItem = {
+  _id: string;
+  /** YYYY-MM-DD */
+  date: string;
+  weightKg: number;
+  /** from the weight and the height of the latest intake answers, when there is one */
+  bmi?: number;
+  waistCm?: number;
+  hipCm?: number;
+  bodyFatPct?: number;
+  /** "120/80" */
+  bp?: string;
+  note?: string;
+};
+
+/** A client's page (GET /api/admin/clients/{id}). */
+export type ClientRecord = {
+  client: ClientItem & { emails: string[]; phones: string[] };
+  /** the latest intake answers, or null */
+  intake: IntakeView | null;
+  /** oldest first */
+  measurements: MeasurementItem[];
+  /** the goal weight the owner set, if any */
+  goalKg?: number;
+  /** newest first */
+  timeline: TimelineEntry[];
 };

@@ -55,6 +55,8 @@ export type ErasureCounts = {
   intakes: number;
   /** client records (the admin's client list) */
   clients: number;
+  /** measurements taken at visits */
+  measurements: number;
 };
 
 export type ErasureItem = {
@@ -85,4 +87,6 @@ export type PersonRecords = {
   intakes: PersonRecord[];
   /** the client record(s) the admin's client list keeps of them */
   clients: PersonRecord[];
+  /** the measurements of their visits (health data) */
+  measurements: PersonRecord[];
 };

@@ -158,6 +158,7 @@ describe("DELETE /api/admin/people", () => {
       deletionRequests: 0,
       intakes: 0,
       clients: 0,
+      measurements: 0,
     });
     expect(await countRecords("plans")).toBe(1); // Asha's
     expect(await countRecords("contacts")).toBe(0);

@@ -1,0 +1,232 @@
+import "server-only";
+import { trusted, Types } from "mongoose";
+import { notFound } from "@/lib/api/errors";
+import { calculateBmi } from "@/lib/bmi";
+import { emailMatcher, phoneMatcher } from "@/lib/clients/person-keys";
+import { whenText } from "@/lib/mail/templates";
+import { formatRupees } from "@/lib/payments/upi";
+import type { ClientRecord, MeasurementItem, TimelineEntry } from "@/lib/validation/client";
+import { measurementSchema } from "@/lib/validation/measurement";
+import { Appointment } from "@/models/Appointment";
+import { Client, type ClientDoc } from "@/models/Client";
+import { Contact } from "@/models/Contact";
+import { Intake } from "@/models/Intake";
+import { Measurement, type MeasurementDoc } from "@/models/Measurement";
+import { Outbox } from "@/models/Outbox";
+import { PlanRequest } from "@/models/PlanRequest";
+import { assertAdmin, type AdminSession } from "./admin-auth";
+import { syncClients } from "./clients";
+import { connectDb } from "./db";
+import { intakeViewOf } from "./intakes";
+
+/**
+ * A client's page (issue 30): the profile, the latest intake answers, the measurements of their
+ * visits and one history of everything about them, newest first: messages, plan requests,
+ * appointments with their statuses, payments and receipts, the owner's notes, the emails sent,
+ * the intake answers and the measurements. Their records are found by every address and number
+ * the client record holds, as the data-requests screen finds a person.
+ */
+
+/** How many emails the history shows (a client of years has hundreds: reminders, receipts). */
+const EMAILS_SHOWN = 100;
+
+type ClientLean = ClientDoc & { _id: Types.ObjectId; createdAt?: Date };
+
+async function clientById(id: string): Promise<ClientLean> {
+  if (!Types.ObjectId.isValid(id)) throw notFound("Client not found");
+  await connectDb();
+  const client = await Client.findById(id).lean();
+  if (!client) throw notFound("Client not found");
+  return client;
+}
+
+/** Filters for their submissions: any of their addresses (any case) or numbers. */
+function byPerson(client: ClientLean, withPhone: boolean) {
+  const or = [
+    ...(client.emails ?? []).map((email) => ({ email: emailMatcher(email) })),
+    ...(withPhone ? (client.phones ?? []) : []).map((phone) => ({ phone: phoneMatcher(phone) })),
+  ];
+  return or.length ? { $or: or } : null;
+}
+
+const iso = (date: Date | null | undefined) => (date ?? new Date(0)).toISOString();
+
+const measurementItem = (doc: MeasurementDoc & { _id: Types.ObjectId }): MeasurementItem => ({
+  _id: String(doc._id),
+  date: doc.date,
+  weightKg: doc.weightKg,
+  ...(doc.bmi != null ? { bmi: doc.bmi } : {}),
+  ...(doc.waistCm != null ? { waistCm: doc.waistCm } : {}),
+  ...(doc.hipCm != null ? { hipCm: doc.hipCm } : {}),
+  ...(doc.bodyFatPct != null ? { bodyFatPct: doc.bodyFatPct } : {}),
+  ...(doc.bp ? { bp: doc.bp } : {}),
+  ...(doc.note ? { note: doc.note } : {}),
+});
+
+type Notes = { notes?: { text: string; at?: Date | null }[] | null };
+
+const notesOf = (doc: Notes, href: string): TimelineEntry[] =>
+  (doc.notes ?? []).map((note) => ({
+    kind: "note",
+    at: iso(note.at),
+    title: "Note",
+    detail: note.text,
+    href,
+  }));
+
+/** Admin only. Everything the client's page shows (GET /api/admin/clients/{id}). */
+export async function getClientRecord(session: AdminSession, id: string): Promise<ClientRecord> {
+  assertAdmin(session);
+  await syncClients();
+  const client = await clientById(id);
+  const withPhone = byPerson(client, true);
+  const emailOnly = byPerson(client, false);
+  const none = { _id: trusted({ $in: [] }) };
+  const [plans, appointments, contacts, intakes, measurements, emails] = await Promise.all([
+    PlanRequest.find(withPhone ?? none).lean(),
+    Appointment.find(withPhone ?? none).lean(),
+    Contact.find(emailOnly ?? none).lean(),
+    Intake.find(withPhone ?? none)
+      .sort({ updatedAt: -1 })
+      .lean(),
+    Measurement.find({ clientId: client._id }).sort({ date: 1, createdAt: 1 }).lean(),
+    (client.emails ?? []).length
+      ? Outbox.find({
+          to: trusted({ $in: (client.emails ?? []).map(emailMatcher) }),
+          status: "sent",
+        })
+          .select("subject sentAt createdAt")
+          .sort({ createdAt: -1 })
+          .limit(EMAILS_SHOWN)
+          .lean()
+      : [],
+  ]);
+  const timeline: TimelineEntry[] = [
+    ...contacts.flatMap((c) => {
+      const href = `/admin-contacts/${String(c._id)}`;
+      return [
+        {
+          kind: "message" as const,
+          at: iso(c.createdAt),
+          title: "Message",
+          detail: c.subject,
+          href,
+        },
+        ...notesOf(c, href),
+      ];
+    }),
+    ...plans.flatMap((p) => {
+      const href = `/admin-plan/${String(p._id)}`;
+      const payment = p.payment;
+      return [
+        {
+          kind: "plan request" as const,
+          at: iso(p.createdAt),
+          title: `Plan request: ${p.plan}, ${p.duration} (${formatRupees(p.price)})`,
+          detail: `Status: ${p.status}`,
+          href,
+        },
+        ...(payment?.utrAt
+          ? [
+              {
+                kind: "payment" as const,
+                at: iso(payment.utrAt),
+                title: `UTR sent: ${payment.utr}`,
+                href,
+              },
+            ]
+          : []),
+        ...(payment?.paidAt
+          ? [
+              {
+                kind: "payment" as const,
+                at: iso(payment.paidAt),
+                title: `Paid ${formatRupees(p.price)}${payment.receiptNumber ? `, receipt ${payment.receiptNumber}` : ""}`,
+                href,
+              },
+            ]
+          : []),
+        ...notesOf(p, href),
+      ];
+    }),
+    ...appointments.flatMap((a) => {
+      const href = `/admin-appointments/${String(a._id)}`;
+      return [
+        {
+          kind: "appointment" as const,
+          at: iso(a.createdAt),
+          title: `Appointment for ${whenText({ date: a.date, time: a.time ?? undefined })}`,
+          detail: `${a.disease} · status: ${a.status}`,
+          href,
+        },
+        ...notesOf(a, href),
+      ];
+    }),
+    ...emails.map((mail) => ({
+      kind: "email" as const,
+      at: iso(mail.sentAt ?? mail.createdAt),
+      title: `Email sent: ${mail.subject}`,
+    })),
+    ...intakes.map((intake) => ({
+      kind: "intake" as const,
+      at: iso(intake.updatedAt),
+      title: `Intake answers: ${intake.heightCm} cm, ${intake.weightKg} kg, BMI ${intake.bmi.toFixed(2)}`,
+    })),
+    ...measurements.map((m) => ({
+      kind: "measurement" as const,
+      at: `${m.date}T12:00:00.000Z`,
+      title: `Measured ${m.weightKg} kg${m.waistCm != null ? `, waist ${m.waistCm} cm` : ""}`,
+      ...(m.note ? { detail: m.note } : {}),
+    })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  const latest = intakes[0];
+  return {
+    client: {
+      _id: String(client._id),
+      name: client.name,
+      email: client.email ?? "",
+      phone: client.phone ?? "",
+      emails: client.emails ?? [],
+      phones: client.phones ?? [],
+      lastActivityAt: iso(client.lastActivityAt),
+      firstSeenAt: iso(client.firstSeenAt),
+      ...(latest ? { bmi: latest.bmi } : {}),
+      ...(latest?.goal ? { goal: latest.goal } : {}),
+    },
+    intake: latest ? intakeViewOf(latest) : null,
+    measurements: measurements.map(measurementItem),
+    ...(client.goalKg != null ? { goalKg: client.goalKg } : {}),
+    timeline,
+  };
+}
+
+/**
+ * Admin only. Records a measurement of the client (POST /api/admin/clients/{id}/measurements);
+ * the BMI comes from the height of their latest intake answers, when there are any.
+ */
+export async function addMeasurement(
+  session: AdminSession,
+  id: string,
+  input: unknown,
+): Promise<MeasurementItem> {
+  assertAdmin(session);
+  const data = measurementSchema.parse(input);
+  const client = await clientById(id);
+  const withPhone = byPerson(client, true);
+  const latest = withPhone
+    ? await Intake.findOne(withPhone).sort({ updatedAt: -1 }).select("heightCm").lean()
+    : null;
+  const bmi = latest ? calculateBmi(String(data.weightKg), String(latest.heightCm)) : null;
+  await Client.updateOne({ _id: client._id }, { $max: { lastActivityAt: new Date() } });
+  const doc = await Measurement.create({
+    clientId: client._id,
+    ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)),
+    ...(bmi?.ok ? { bmi: Number(bmi.bmi) } : {}),
+  });
+  return measurementItem(doc.toObject());
+}
+
+/** The measurements of these clients (export and erasure). */
+export const measurementsOf = (clientIds: Types.ObjectId[]) => ({
+  clientId: trusted({ $in: clientIds }),
+});
