@@ -36,5 +36,10 @@ export const ADMIN_ROUTES = [
   "/admin-updateCredentials",
 ] as const;
 
-/** Admin screens of one submission: `${route}/${id}`. */
-export const ADMIN_ITEM_ROUTES = ["/admin-plan", "/admin-appointments", "/admin-contacts"] as const;
+/** Admin screens of one record (a submission, a client): `${route}/${id}`. */
+export const ADMIN_ITEM_ROUTES = [
+  "/admin-plan",
+  "/admin-appointments",
+  "/admin-contacts",
+  "/admin-clients",
+] as const;
