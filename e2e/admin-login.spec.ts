@@ -59,6 +59,7 @@ test("a good login lands on /admin-plan with the admin header and keeps the toke
     /^Admin Appointments\d*$/,
     "Admin Blogs",
     /^Admin Contacts\d*$/,
+    "Clients",
     "Data Requests",
     "WhatsApp",
     "Offer",

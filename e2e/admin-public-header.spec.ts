@@ -8,6 +8,7 @@ const ADMIN_LINKS = [
   "Admin Appointments",
   "Admin Blogs",
   "Admin Contacts",
+  "Clients",
   "Data Requests",
   "WhatsApp",
   "Offer",

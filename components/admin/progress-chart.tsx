@@ -35,7 +35,8 @@ const square = (x: number, y: number, key?: number) => (
   />
 );
 // Labels drawn over the lines get a white outline so they stay readable.
-const HALO = "stroke-white stroke-4 [paint-order:stroke]";
+// the halo's paint order is an SVG attribute below: as CSS it broke the stylesheet's validation
+const HALO = "stroke-white stroke-4";
 
 /** A client's weight (and BMI) over time: a server-drawn chart, with its numbers in a table. */
 export function ProgressChart({ measurements, goalKg, name }: Props) {
@@ -153,6 +154,7 @@ function ChartSvg({ chart, id, className, title, summary, goal }: ChartSvgProps)
           <text
             x={plot.left + 6}
             y={goalY - plot.top > 24 ? goalY - 7 : goalY + 19}
+            paintOrder="stroke"
             className={`fill-amber-800 ${HALO}`}
           >
             {goal}
