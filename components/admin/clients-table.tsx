@@ -2,6 +2,7 @@ import { bmiCategory } from "@/lib/bmi";
 import type { ClientItem } from "@/lib/validation/client";
 import { INTAKE_GOALS } from "@/lib/validation/intake";
 import { DataTable, type Column } from "./data-table";
+import { NameLink } from "./follow-up-cells";
 import { formatDateTime } from "./format";
 
 const goalText = (goal?: string) =>
@@ -9,7 +10,11 @@ const goalText = (goal?: string) =>
 
 export function ClientsTable({ rows, timeZone }: { rows: ClientItem[]; timeZone: string }) {
   const columns: Column<ClientItem>[] = [
-    { header: "Name", cell: (r) => r.name, className: "min-w-36 font-medium" },
+    {
+      header: "Name",
+      cell: (r) => <NameLink href={`/admin-clients/${r._id}`} name={r.name} />,
+      className: "min-w-36 font-medium",
+    },
     {
       header: "Email",
       cell: (r) =>

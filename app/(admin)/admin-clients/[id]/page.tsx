@@ -1,0 +1,120 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AdminScreen } from "@/components/admin/admin-screen";
+import { ClientTimeline } from "@/components/admin/client-timeline";
+import { ContactLinks } from "@/components/admin/contact-links";
+import { ErrorMessage } from "@/components/admin/error-message";
+import { formatDateTime } from "@/components/admin/format";
+import { IntakePanel } from "@/components/admin/intake-panel";
+import { MeasurementForm } from "@/components/admin/measurement-form";
+import { ProgressChart } from "@/components/admin/progress-chart";
+import { ApiError } from "@/lib/api/errors";
+import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
+import { bmiCategory } from "@/lib/bmi";
+import { getClientRecord } from "@/lib/data/client-record";
+import { site } from "@/lib/site";
+import { INTAKE_GOALS } from "@/lib/validation/intake";
+import type { ClientRecord } from "@/lib/validation/client";
+import { loadAdminData, type Loaded } from "../../load-admin-data";
+
+export const generateMetadata = adminPageMetadata("Client");
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function ClientPage({ params }: Props) {
+  await requireAdminPage();
+  return (
+    <AdminScreen title="Client">
+      <ClientDetail params={params} />
+    </AdminScreen>
+  );
+}
+
+/** The record, Next's 404 for an unknown id, or `ok: false` (logged) for a failed read. */
+async function loadClient(params: Props["params"]): Promise<Loaded<ClientRecord>> {
+  const [session, { id }] = await Promise.all([requireAdminPage(), params]);
+  const loaded = await loadAdminData("the client", () =>
+    getClientRecord(session, id).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }),
+  );
+  if (!loaded.ok) return loaded;
+  if (!loaded.data) notFound();
+  return { ok: true, data: loaded.data };
+}
+
+async function ClientDetail({ params }: Props) {
+  const loaded = await loadClient(params);
+  if (!loaded.ok) return <ErrorMessage>Error fetching the client</ErrorMessage>;
+  const record = loaded.data;
+  const { client } = record;
+  const email = client.email || client.emails[0];
+  const phone = client.phone || client.phones[0];
+  const profile: [string, string | undefined][] = [
+    [client.emails.length > 1 ? "Emails" : "Email", client.emails.join("\n") || client.email],
+    [client.phones.length > 1 ? "Phones" : "Phone", client.phones.join("\n") || client.phone],
+    ["First seen", formatDateTime(client.firstSeenAt, site.timeZone)],
+    ["Latest activity", formatDateTime(client.lastActivityAt, site.timeZone)],
+    [
+      "BMI (intake)",
+      client.bmi === undefined
+        ? undefined
+        : `${client.bmi.toFixed(1)} (${bmiCategory(client.bmi)})`,
+    ],
+    [
+      "Goal",
+      client.goal && (INTAKE_GOALS[client.goal as keyof typeof INTAKE_GOALS] ?? client.goal),
+    ],
+    ["Goal weight", record.goalKg === undefined ? undefined : `${record.goalKg} kg`],
+  ];
+  return (
+    <div className="space-y-6">
+      <Link
+        href="/admin-clients"
+        prefetch={false}
+        className="text-sm font-medium text-brand-800 underline"
+      >
+        All clients
+      </Link>
+      <h2 className="text-xl font-semibold break-words text-slate-900">{client.name}</h2>
+      <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[max-content_1fr]">
+        {profile
+          .filter((row): row is [string, string] => Boolean(row[1]))
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-700">{label}</dt>
+              <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {email ? (
+        <div className="flex flex-wrap gap-2">
+          <ContactLinks name={client.name} phone={phone} email={email} />
+        </div>
+      ) : null}
+      <section aria-labelledby="progress-heading" className="space-y-4">
+        <h3 id="progress-heading" className="text-lg font-semibold text-slate-900">
+          Progress
+        </h3>
+        <ProgressChart
+          measurements={record.measurements.map(({ date, weightKg, bmi }) => ({
+            date,
+            weightKg,
+            bmi,
+          }))}
+          goalKg={record.goalKg}
+          name={client.name}
+        />
+        <MeasurementForm clientId={client._id} />
+      </section>
+      <IntakePanel intake={record.intake} timeZone={site.timeZone} />
+      <section aria-labelledby="history-heading" className="space-y-3">
+        <h3 id="history-heading" className="text-lg font-semibold text-slate-900">
+          History
+        </h3>
+        <ClientTimeline entries={record.timeline} timeZone={site.timeZone} />
+      </section>
+    </div>
+  );
+}
