@@ -66,13 +66,15 @@ async function fileSubmission(submission: Submission): Promise<void> {
     const taken = (key: "emails" | "phones", value: string | undefined) =>
       !value || others.some((other) => (other[key] ?? []).includes(value));
     const newer = submission.createdAt >= client.lastActivityAt;
+    const keysToAdd = {
+      ...(taken("emails", email) ? {} : { emails: email }),
+      ...(taken("phones", phone) ? {} : { phones: phone }),
+    };
     await Client.updateOne(
       { _id: client._id },
       {
-        $addToSet: {
-          ...(taken("emails", email) ? {} : { emails: email }),
-          ...(taken("phones", phone) ? {} : { phones: phone }),
-        },
+        // MongoDB refuses an empty operator
+        ...(Object.keys(keysToAdd).length ? { $addToSet: keysToAdd } : {}),
         $max: { lastActivityAt: submission.createdAt },
         $min: { firstSeenAt: submission.createdAt },
         ...(newer
