@@ -138,6 +138,10 @@ describe("reads through the MongoDB driver", () => {
     expect([updated.matchedCount, updated.modifiedCount]).toEqual([2, 2]);
     expect(await log.countDocuments({ _id: { $in: ids } })).toBe(2);
     expect(await log.countDocuments({ seen: true })).toBe(2);
+    // an empty $in on an indexed field matches nothing, alone or beside other conditions
+    expect(await log.countDocuments({ kind: { $in: [] } })).toBe(0);
+    expect(await log.find({ kind: { $in: [] }, i: { $gte: 0 } }).toArray()).toEqual([]);
+    expect(await log.countDocuments({ $or: [{ kind: { $in: [] } }, { _id: 1001 }] })).toBe(1);
   });
   it("sends a large result in batches (getMore) and closes cursors it is told to", async () => {
     const many = collection("many");

@@ -198,6 +198,8 @@ function plan(collection, filter) {
       if (condition?.range && !index.multikey) range = condition.range;
       break;
     }
+    // an `$in: []` of the filter's own conditions: nothing can match
+    if (probes.length === 0) return { cost: 0, exact: false, records: () => [] };
     if (probes.length > MAX_PROBES || (probes[0].length === 0 && !range)) continue;
     let cost = 0;
     for (const prefix of probes) {
