@@ -41,16 +41,19 @@ test("a client's page: three measurements draw the chart, the table and the hist
     ["2026-11-01", "71"],
   ]) {
     await page.getByLabel("Date").fill(date!);
-    await page.getByLabel("Weight (kg)").fill(weight!);
+    await page.getByLabel("Weight (kg)", { exact: true }).fill(weight!);
     await add.click();
     await expect(page.getByRole("table", { name: "Measurements" })).toContainText(weight!);
   }
   const progress = page.getByRole("region", { name: "Progress" });
   await expect(progress.getByRole("img", { name: new RegExp(`Weight of ${name}`) })).toBeVisible();
   await expect(progress).toContainText("3 kg less");
+  await progress.getByLabel("Goal weight (kg)").fill("65");
+  await progress.getByRole("button", { name: "Save goal" }).click();
+  await expect(progress).toContainText("Goal 65 kg");
   expect(await axeViolations(page, "client 375")).toEqual([]);
 
-  await page.getByLabel("Weight (kg)").fill("900");
+  await page.getByLabel("Weight (kg)", { exact: true }).fill("900");
   await add.click();
   await expect(page.getByText("Enter the weight in kilograms, between 2 and 300")).toBeVisible();
 

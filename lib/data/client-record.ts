@@ -6,7 +6,7 @@ import { emailMatcher, phoneMatcher } from "@/lib/clients/person-keys";
 import { whenText } from "@/lib/mail/templates";
 import { formatRupees } from "@/lib/payments/upi";
 import type { ClientRecord, MeasurementItem, TimelineEntry } from "@/lib/validation/client";
-import { measurementSchema } from "@/lib/validation/measurement";
+import { clientProfileSchema, measurementSchema } from "@/lib/validation/measurement";
 import { Appointment } from "@/models/Appointment";
 import { Client, type ClientDoc } from "@/models/Client";
 import { Contact } from "@/models/Contact";
@@ -224,6 +224,34 @@ export async function addMeasurement(
     ...(bmi?.ok ? { bmi: Number(bmi.bmi) } : {}),
   });
   return measurementItem(doc.toObject());
+}
+
+/**
+ * Admin only. Changes the client's name or goal weight (PATCH /api/admin/clients/{id}); an empty
+ * goal clears it. Answers the profile's new values.
+ */
+export async function updateClientProfile(
+  session: AdminSession,
+  id: string,
+  input: unknown,
+): Promise<{ name: string; goalKg: number | null }> {
+  assertAdmin(session);
+  const data = clientProfileSchema.parse(input);
+  const client = await clientById(id);
+  const update = {
+    ...(data.name || data.goalKg != null
+      ? {
+          $set: {
+            ...(data.name ? { name: data.name } : {}),
+            ...(data.goalKg != null ? { goalKg: data.goalKg } : {}),
+          },
+        }
+      : {}),
+    ...(data.goalKg === null ? { $unset: { goalKg: 1 } } : {}),
+  };
+  if (Object.keys(update).length) await Client.updateOne({ _id: client._id }, update);
+  const goalKg = data.goalKg === undefined ? (client.goalKg ?? null) : data.goalKg;
+  return { name: data.name ?? client.name, goalKg };
 }
 
 /** The measurements of these clients (export and erasure). */

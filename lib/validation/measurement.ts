@@ -69,3 +69,31 @@ export const measurementSchema = z.object({
 });
 
 export type MeasurementInput = z.input<typeof measurementSchema>;
+
+/** What the owner may change of a client's profile (PATCH /api/admin/clients/{id}). */
+export const clientProfileSchema = z.object({
+  name: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .min(1, "Name is required")
+      .max(100, "Name must be at most 100 characters")
+      .refine((value) => !/[\p{Cc}]/u.test(value), "Name must be a single line")
+      .optional(),
+  ),
+  /** empty clears the goal */
+  goalKg: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z
+      .union([
+        z.null(),
+        z.coerce
+          .number({ error: "Enter the goal weight in kilograms, between 2 and 300" })
+          .min(2, "Enter the goal weight in kilograms, between 2 and 300")
+          .max(300, "Enter the goal weight in kilograms, between 2 and 300")
+          .transform((value) => Math.round(value * 10) / 10),
+      ])
+      .optional(),
+  ),
+});

@@ -6,6 +6,7 @@ import { ContactLinks } from "@/components/admin/contact-links";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { formatDateTime } from "@/components/admin/format";
 import { IntakePanel } from "@/components/admin/intake-panel";
+import { GoalWeightForm } from "@/components/admin/goal-weight-form";
 import { MeasurementForm } from "@/components/admin/measurement-form";
 import { ProgressChart } from "@/components/admin/progress-chart";
 import { ApiError } from "@/lib/api/errors";
@@ -106,6 +107,7 @@ async function ClientDetail({ params }: Props) {
           goalKg={record.goalKg}
           name={client.name}
         />
+        <GoalWeightForm clientId={client._id} goalKg={record.goalKg} />
         <MeasurementForm clientId={client._id} />
       </section>
       <IntakePanel intake={record.intake} timeZone={site.timeZone} />

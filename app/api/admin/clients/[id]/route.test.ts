@@ -8,7 +8,7 @@ import { POST as plan } from "../../../plans/route";
 import { DELETE as erase } from "../../people/route";
 import { GET as listClients } from "../route";
 import { POST as measure } from "./measurements/route";
-import { GET } from "./route";
+import { GET, PATCH } from "./route";
 
 const EMAIL = "kavya.record@example.com";
 const context = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -115,6 +115,16 @@ describe("a client's record", () => {
       title: expect.stringMatching(/^Plan request: Premium Plan, 2 Months/),
       href: expect.stringMatching(/^\/admin-plan\/[a-f0-9]{24}$/),
     });
+
+    // the goal weight: set, refused out of range, cleared
+    const patch = (body: unknown) =>
+      PATCH(jsonRequest(`/api/admin/clients/${id}`, body, { method: "PATCH", token }), context(id));
+    expect((await patch({ goalKg: 900 })).status).toBe(400);
+    const set = await patch({ goalKg: "62.5" });
+    expect(await set.json()).toMatchObject({ client: { name: "Kavya", goalKg: 62.5 } });
+    expect((await (await record(id, token)).json()).goalKg).toBe(62.5);
+    expect((await (await patch({ goalKg: "" })).json()).client.goalKg).toBeNull();
+    expect(await (await record(id, token)).json()).not.toHaveProperty("goalKg");
 
     // the person's erasure takes the measurements with the rest
     const erased = await erase(

@@ -1,6 +1,7 @@
+import { readJson } from "@/lib/api/body";
 import { json, otherMethods } from "@/lib/api/route";
 import { withAdmin } from "@/lib/api/with-admin";
-import { getClientRecord } from "@/lib/data/client-record";
+import { getClientRecord, updateClientProfile } from "@/lib/data/client-record";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -13,4 +14,10 @@ export const GET = withAdmin<Context>(async (_request, { session, params }) => {
   return json(await getClientRecord(session, id));
 });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+/** Admin only: `{ name?, goalKg? }` (an empty goal clears it) → 200 `{ success, client }`; 400; 404. */
+export const PATCH = withAdmin<Context>(async (request, { session, params }) => {
+  const [{ id }, body] = await Promise.all([params, readJson(request)]);
+  return json({ success: true, client: await updateClientProfile(session, id, body) });
+});
+
+export const { POST, PUT, DELETE } = otherMethods("GET", "PATCH");
