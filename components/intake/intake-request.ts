@@ -1,4 +1,5 @@
 import { calculateBmi } from "@/lib/bmi";
+import { INTAKE_ANSWER_FIELDS } from "@/lib/validation/intake-view";
 import type {
   INTAKE_ACTIVITY,
   INTAKE_CONDITIONS,
@@ -26,21 +27,10 @@ export type IntakeChoices = {
 export type ReportRules = { types: readonly string[]; maxBytes: number };
 
 /** Every answer but the conditions, as the inputs hold it: text. */
-export const INTAKE_TEXT_FIELDS = [
-  "heightCm",
-  "weightKg",
-  "waistCm",
-  "dateOfBirth",
-  "sex",
-  "goal",
-  "diet",
-  "medicines",
-  "allergies",
-  "activity",
-  "sleepHours",
-  "waterLitres",
-  "typicalDay",
-] as const satisfies readonly (keyof IntakeAnswers)[];
+export const INTAKE_TEXT_FIELDS = INTAKE_ANSWER_FIELDS.filter(
+  (field): field is Exclude<(typeof INTAKE_ANSWER_FIELDS)[number], "conditions"> =>
+    field !== "conditions",
+);
 export type IntakeTextField = (typeof INTAKE_TEXT_FIELDS)[number];
 
 export type IntakeFormValues = Record<IntakeTextField, string> & {

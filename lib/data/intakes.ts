@@ -13,6 +13,7 @@ import {
   type IntakeAnswers,
 } from "@/lib/validation/intake";
 import {
+  INTAKE_ANSWER_FIELDS,
   INTAKE_LINK_MESSAGES,
   type IntakeLinkView,
   type IntakeView,
@@ -32,22 +33,6 @@ import { connectDb } from "./db";
  */
 export const REPORTS_BUCKET = "reports";
 
-const ANSWER_FIELDS = [
-  "heightCm",
-  "weightKg",
-  "waistCm",
-  "dateOfBirth",
-  "sex",
-  "goal",
-  "diet",
-  "conditions",
-  "medicines",
-  "allergies",
-  "activity",
-  "sleepHours",
-  "waterLitres",
-  "typicalDay",
-] as const satisfies readonly (keyof IntakeAnswers)[];
 
 type Source = {
   name: string;
@@ -92,7 +77,7 @@ async function open(token: string, now: Date): Promise<Opened | "invalid" | "exp
 
 const answersOf = (doc: IntakeDoc): IntakeAnswers => {
   const answers: Record<string, unknown> = {};
-  for (const field of ANSWER_FIELDS) {
+  for (const field of INTAKE_ANSWER_FIELDS) {
     const value = doc[field];
     if (value !== undefined && value !== null) answers[field] = value;
   }
@@ -195,7 +180,7 @@ export async function saveIntake(
       }
     : undefined;
   const unset = Object.fromEntries(
-    ANSWER_FIELDS.filter((field) => answers[field] === undefined).map((field) => [field, 1]),
+    INTAKE_ANSWER_FIELDS.filter((field) => answers[field] === undefined).map((field) => [field, 1]),
   );
   await Intake.updateOne(
     { "source.id": new Types.ObjectId(opened.source.id) },

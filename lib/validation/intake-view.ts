@@ -1,5 +1,23 @@
 import type { IntakeAnswers } from "./intake";
 
+/** Every answer of the questionnaire, in the form's order (zod-free, for the form's bundle too). */
+export const INTAKE_ANSWER_FIELDS = [
+  "heightCm",
+  "weightKg",
+  "waistCm",
+  "dateOfBirth",
+  "sex",
+  "goal",
+  "diet",
+  "conditions",
+  "medicines",
+  "allergies",
+  "activity",
+  "sleepHours",
+  "waterLitres",
+  "typicalDay",
+] as const satisfies readonly (keyof IntakeAnswers)[];
+
 /** The answers as the owner sees them (lib/data/intakes.ts, `intakeOf`): health data. */
 export type IntakeView = IntakeAnswers & {
   _id: string;
