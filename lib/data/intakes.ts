@@ -33,7 +33,6 @@ import { connectDb } from "./db";
  */
 export const REPORTS_BUCKET = "reports";
 
-
 type Source = {
   name: string;
   email: string;
