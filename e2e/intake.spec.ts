@@ -1,4 +1,6 @@
-import { randomInt } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, test, uniqueTag } from "./fixtures";
@@ -113,4 +115,67 @@ test("a booking's email opens the intake on a phone; the answers and BMI reach t
   await panel.getByRole("link", { name: /Download the report/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("blood-report.pdf");
+
+  // The client's page: the answers, the BMI and the booking in the history.
+  await page.goto(`/admin-clients?q=${encodeURIComponent(tag)}`);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  const answers = page.getByRole("region", { name: "Intake questionnaire", exact: true });
+  await expect(answers).toContainText("Thyronorm 50 mcg");
+  await expect(answers).toContainText("24.61 (Normal weight)");
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Appointment for");
+  await expect(history).toContainText("Thyroid · status: booked");
+  await expect(history).toContainText("Intake answers: 160 cm, 63 kg, BMI 24.61");
+  const clientId = new URL(page.url()).pathname.split("/").pop()!;
+  const measured = await adminApi.post(`/api/admin/clients/${clientId}/measurements`, {
+    data: { date: "2026-11-20", weightKg: 62.5, waistCm: 80 },
+  });
+  expect(measured.status()).toBe(201);
+
+  // The person's export holds all of it, the report's bytes too; erasure removes all of it.
+  const exported = await adminApi.get(`/api/admin/people?email=${encodeURIComponent(email)}`);
+  const records = (await exported.json()) as Record<string, Record<string, unknown>[]>;
+  expect(records.appointments).toHaveLength(1);
+  expect(records.intakes).toEqual([
+    expect.objectContaining({
+      weightKg: 63,
+      medicines: "Thyronorm 50 mcg",
+      report: expect.objectContaining({
+        filename: "blood-report.pdf",
+        contentBase64: REPORT.toString("base64"),
+      }),
+    }),
+  ]);
+  expect(records.clients).toEqual([expect.objectContaining({ _id: clientId, name })]);
+  expect(records.measurements).toEqual([
+    expect.objectContaining({ weightKg: 62.5, waistCm: 80, bmi: 24.41 }),
+  ]);
+  const reportFile = blobPath(REPORT);
+  expect(existsSync(reportFile), reportFile).toBe(true);
+
+  const erased = await adminApi.delete(`/api/admin/people?email=${encodeURIComponent(email)}`);
+  expect((await erased.json()).counts).toMatchObject({
+    appointments: 1,
+    intakes: 1,
+    clients: 1,
+    measurements: 1,
+  });
+  const after = await adminApi.get(`/api/admin/people?email=${encodeURIComponent(email)}`);
+  expect(await after.json()).toMatchObject({
+    appointments: [],
+    intakes: [],
+    clients: [],
+    measurements: [],
+  });
+  expect((await adminApi.get(`/api/admin/clients/${clientId}`)).status()).toBe(404);
+  await expect.poll(() => existsSync(reportFile)).toBe(false);
 });
+
+/** Where the store keeps a small file's bytes (lib/store/blob-files.mjs): by their SHA-256. */
+function blobPath(bytes: Buffer): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  const sha = createHash("sha256").update(bytes).digest("hex");
+  return path.join(dataDir, "store", "blobs", sha.slice(0, 2), sha);
+}

@@ -9,8 +9,10 @@ import { type InferSchemaType, model, models, Schema, type Model } from "mongoos
 // arrays (AGENTS.md), and a client without any phone has no `phones` field at all
 const clientSchema = new Schema(
   {
-    /** the name of the latest submission */
+    /** the name of the latest submission, or the one the owner gave (`nameByOwner`) */
     name: { type: String, required: true },
+    /** the owner renamed them: a later submission does not change the name */
+    nameByOwner: { type: Boolean },
     /** every address they used, lower-cased; each belongs to one client */
     emails: { type: [String], default: undefined },
     /** every phone number they used, its last ten digits; each belongs to one client */
@@ -18,6 +20,11 @@ const clientSchema = new Schema(
     /** the address and number as last typed, for showing */
     email: { type: String },
     phone: { type: String },
+    /** the keys of a record being merged into another (lib/data/client-merge.ts), in between */
+    parkedKeys: {
+      type: new Schema({ emails: [String], phones: [String] }, { _id: false }),
+      default: undefined,
+    },
     /** the weight the owner aims for with them, drawn on their progress chart */
     goalKg: { type: Number },
     firstSeenAt: { type: Date, required: true },

@@ -9,7 +9,14 @@ const messageTemplateSchema = new Schema(
     _id: {
       type: String,
       required: true,
-      enum: ["confirmation", "reminder", "follow-up", "payment-reminder", "review-request"],
+      enum: [
+        "confirmation",
+        "reminder",
+        "follow-up",
+        "payment-reminder",
+        "review-request",
+        "intake",
+      ],
     },
     text: { type: String, required: true, maxlength: 1000 },
   },

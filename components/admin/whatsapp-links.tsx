@@ -1,6 +1,11 @@
 import type { WhatsAppMessage } from "@/lib/whatsapp/messages";
 
-export { appointmentWhatsApp, planWhatsApp, type WhatsAppMessage } from "@/lib/whatsapp/messages";
+export {
+  appointmentWhatsApp,
+  intakeWhatsApp,
+  planWhatsApp,
+  type WhatsAppMessage,
+} from "@/lib/whatsapp/messages";
 
 /**
  * One-tap WhatsApp links to a client, one per message (from appointmentWhatsApp / planWhatsApp,

@@ -1,7 +1,7 @@
 import { buttonClasses } from "@/components/ui/button";
 import { formatRupees } from "@/lib/payments/upi";
 import type { PaymentStep } from "@/lib/validation/payment";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 
 /**
  * 'Pay ₹<price> with UPI': on a phone a button that opens the visitor's UPI app with everything
@@ -59,7 +59,7 @@ export function UpiPayment({
         <code id={vpaId} className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">
           {step.vpa}
         </code>
-        <CopyButton text={step.vpa} label="Copy UPI ID" target={vpaId} />
+        <CopyButton text={step.vpa} label="Copy UPI ID" target={vpaId} what="the UPI ID" />
       </p>
       {children}
     </section>

@@ -30,9 +30,9 @@ import { intakeViewOf } from "./intakes";
 /** How many emails the history shows (a client of years has hundreds: reminders, receipts). */
 const EMAILS_SHOWN = 100;
 
-type ClientLean = ClientDoc & { _id: Types.ObjectId; createdAt?: Date };
+export type ClientLean = ClientDoc & { _id: Types.ObjectId; createdAt?: Date };
 
-async function clientById(id: string): Promise<ClientLean> {
+export async function clientById(id: string): Promise<ClientLean> {
   if (!Types.ObjectId.isValid(id)) throw notFound("Client not found");
   await connectDb();
   const client = await Client.findById(id).lean();
@@ -180,6 +180,20 @@ export async function getClientRecord(session: AdminSession, id: string): Promis
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));
   const latest = intakes[0];
+  const intakeFor = [
+    ...appointments.map((a) => ({
+      collection: "appointments" as const,
+      id: String(a._id),
+      at: a.createdAt,
+      title: `the appointment for ${whenText({ date: a.date, time: a.time ?? undefined })}`,
+    })),
+    ...plans.map((p) => ({
+      collection: "plans" as const,
+      id: String(p._id),
+      at: p.createdAt,
+      title: `the plan request for the ${p.plan}, ${p.duration}`,
+    })),
+  ].sort((a, b) => iso(b.at).localeCompare(iso(a.at)))[0];
   return {
     client: {
       _id: String(client._id),
@@ -196,6 +210,15 @@ export async function getClientRecord(session: AdminSession, id: string): Promis
     intake: latest ? intakeViewOf(latest) : null,
     measurements: measurements.map(measurementItem),
     ...(client.goalKg != null ? { goalKg: client.goalKg } : {}),
+    ...(intakeFor
+      ? {
+          intakeFor: {
+            collection: intakeFor.collection,
+            id: intakeFor.id,
+            title: intakeFor.title,
+          },
+        }
+      : {}),
     timeline,
   };
 }
@@ -242,7 +265,7 @@ export async function updateClientProfile(
     ...(data.name || data.goalKg != null
       ? {
           $set: {
-            ...(data.name ? { name: data.name } : {}),
+            ...(data.name ? { name: data.name, nameByOwner: true } : {}),
             ...(data.goalKg != null ? { goalKg: data.goalKg } : {}),
           },
         }

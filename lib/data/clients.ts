@@ -1,7 +1,7 @@
 import "server-only";
 import { trusted, Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
-import { emailKey, phoneKey } from "@/lib/clients/person-keys";
+import { emailKey, emailMatcher, phoneKey, phoneMatcher } from "@/lib/clients/person-keys";
 import type { ClientItem } from "@/lib/validation/client";
 import { Appointment } from "@/models/Appointment";
 import { Client, type ClientDoc } from "@/models/Client";
@@ -80,7 +80,7 @@ async function fileSubmission(submission: Submission): Promise<void> {
         ...(newer
           ? {
               $set: {
-                name: submission.name,
+                ...(client.nameByOwner ? {} : { name: submission.name }),
                 ...(submission.email ? { email: submission.email } : {}),
                 ...(submission.phone ? { phone: submission.phone } : {}),
               },
@@ -142,12 +142,17 @@ const toItem = (
   ...(intake?.goal ? { goal: intake.goal } : {}),
 });
 
-/** The latest intake answers of each client on the page, by their keys. */
+/** The latest intake answers of each client on the page, found by their addresses and numbers. */
 async function latestIntakes(clients: (ClientDoc & { _id: Types.ObjectId })[]) {
   const emails = clients.flatMap((c) => c.emails ?? []);
   const phones = clients.flatMap((c) => c.phones ?? []);
   if (emails.length === 0 && phones.length === 0) return new Map();
-  const intakes = await Intake.find()
+  const intakes = await Intake.find({
+    $or: [
+      ...(emails.length ? [{ email: trusted({ $in: emails.map(emailMatcher) }) }] : []),
+      ...(phones.length ? [{ phone: trusted({ $in: phones.map(phoneMatcher) }) }] : []),
+    ],
+  })
     .select("email phone bmi goal updatedAt")
     .sort({ updatedAt: -1 })
     .lean();
@@ -192,11 +197,18 @@ export async function listClients(
   };
 }
 
-/** The clients records of a person (export and erasure: lib/data/people.ts). */
+/**
+ * The client records of a person (export and erasure: lib/data/people.ts), a record halfway
+ * through a merge included (lib/data/client-merge.ts).
+ */
 export function clientFilter(email: string | undefined, phone: string | undefined) {
   const keys = [
-    ...(emailKey(email) ? [{ emails: emailKey(email) }] : []),
-    ...(phoneKey(phone) ? [{ phones: phoneKey(phone) }] : []),
+    ...(emailKey(email)
+      ? [{ emails: emailKey(email) }, { "parkedKeys.emails": emailKey(email) }]
+      : []),
+    ...(phoneKey(phone)
+      ? [{ phones: phoneKey(phone) }, { "parkedKeys.phones": phoneKey(phone) }]
+      : []),
   ];
   return keys.length ? { $or: keys } : null;
 }

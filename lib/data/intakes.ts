@@ -262,17 +262,21 @@ export async function readReport(
   await connectDb();
   const intake = await Intake.findById(intakeId).select("report").lean();
   if (!intake?.report) return null;
+  const bytes = await reportBytes(intake.report.fileId);
+  return bytes
+    ? { bytes, contentType: intake.report.contentType, filename: intake.report.filename }
+    : null;
+}
+
+/** A stored report's bytes; null when the file is missing. For the signed-in owner's reads only. */
+export async function reportBytes(fileId: Types.ObjectId): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   try {
-    for await (const chunk of (await reportBucket()).openDownloadStream(intake.report.fileId))
+    for await (const chunk of (await reportBucket()).openDownloadStream(fileId))
       chunks.push(chunk as Buffer);
   } catch (error) {
     if (error instanceof Error && /file not found|FileNotFound/i.test(error.message)) return null;
     throw error;
   }
-  return {
-    bytes: Buffer.concat(chunks),
-    contentType: intake.report.contentType,
-    filename: intake.report.filename,
-  };
+  return Buffer.concat(chunks);
 }

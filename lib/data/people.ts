@@ -23,7 +23,7 @@ import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";
 import { emailMatcher, phoneMatcher } from "@/lib/clients/person-keys";
 import { measurementsOf } from "./client-record";
 import { clientFilter } from "./clients";
-import { deleteReports } from "./intakes";
+import { deleteReports, reportBytes } from "./intakes";
 import { isObjectIdText } from "./serialize";
 
 /**
@@ -139,11 +139,13 @@ const toMailRecord = (doc: object) =>
  * Admin only. Every record of the person: each submission with every stored field but the
  * outbox's delivery mirror (`mail`) and the slot key (the date and time say it); the mail sent
  * to them or about them (kind, subject, status, dates; not the transport's internals); their
- * open deletion requests.
+ * open deletion requests. With `reportContents`, each attached report's bytes too (base64), for
+ * the JSON download.
  */
 export async function findPerson(
   session: AdminSession,
   input: unknown,
+  { reportContents = false }: { reportContents?: boolean } = {},
 ): Promise<{ query: PersonQuery; records: PersonRecords }> {
   assertAdmin(session);
   const query = personQuerySchema.parse(input);
@@ -168,7 +170,20 @@ export async function findPerson(
       contacts: contacts.map(toRecord),
       mail: mail.map(toMailRecord),
       deletionRequests: deletionRequests.map(toRecord),
-      intakes: intakes.map(toRecord),
+      intakes: await Promise.all(
+        intakes.map(async (intake) => {
+          const record = toRecord(intake);
+          if (!reportContents || !intake.report) return record;
+          const bytes = await reportBytes(intake.report.fileId);
+          return {
+            ...record,
+            report: {
+              ...(record.report as object),
+              contentBase64: bytes?.toString("base64") ?? null,
+            },
+          };
+        }),
+      ),
       clients: clients.map(toRecord),
       measurements: measurements.map(toRecord),
     },

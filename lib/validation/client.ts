@@ -57,6 +57,11 @@ export type ClientRecord = {
   intake: IntakeView | null;
   /** oldest first */
   measurements: MeasurementItem[];
+  /**
+   * their latest booking or plan request, which an intake link sent from their page is for
+   * (absent when they only wrote messages)
+   */
+  intakeFor?: { collection: "appointments" | "plans"; id: string; title: string };
   /** the goal weight the owner set, if any */
   goalKg?: number;
   /** newest first */

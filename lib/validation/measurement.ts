@@ -72,16 +72,14 @@ export type MeasurementInput = z.input<typeof measurementSchema>;
 
 /** What the owner may change of a client's profile (PATCH /api/admin/clients/{id}). */
 export const clientProfileSchema = z.object({
-  name: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .min(1, "Name is required")
-      .max(100, "Name must be at most 100 characters")
-      .refine((value) => !/[\p{Cc}]/u.test(value), "Name must be a single line")
-      .optional(),
-  ),
+  /** absent keeps the name; empty is refused */
+  name: z
+    .string({ error: "Name must be text" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters")
+    .refine((value) => !/[\p{Cc}]/u.test(value), "Name must be a single line")
+    .optional(),
   /** empty clears the goal */
   goalKg: z.preprocess(
     (value) => (value === "" ? null : value),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentWhatsApp, planWhatsApp, type PracticeValues } from "./messages";
+import { appointmentWhatsApp, intakeWhatsApp, planWhatsApp, type PracticeValues } from "./messages";
 import { defaultWhatsAppTexts } from "./templates";
 
 const practice: PracticeValues = {
@@ -88,5 +88,46 @@ describe("planWhatsApp", () => {
     expect(payment.text).toContain("B0C0DE");
     expect(payment.href).toMatch(/^https:\/\/wa\.me\/442079460958\?text=/);
     expect(decode(payment.href)).toBe(payment.text);
+  });
+});
+
+describe("the intake message", () => {
+  const link = "https://clinic.example/intake?token=abc.def";
+
+  it("joins an appointment's and a plan request's messages only with the client's link", () => {
+    const without = appointmentWhatsApp(defaultWhatsAppTexts(), appointment, practice);
+    expect(without.map((m) => m.kind)).not.toContain("intake");
+    const booked = appointmentWhatsApp(defaultWhatsAppTexts(), appointment, practice, link);
+    const planned = planWhatsApp(
+      defaultWhatsAppTexts(),
+      {
+        _id: appointment._id,
+        name: "Asha Verma",
+        phone: appointment.phone,
+        plan: "Basic Plan",
+        duration: "1 Month",
+        price: 1999,
+      },
+      practice,
+      link,
+    );
+    for (const messages of [booked, planned]) {
+      const intake = messages.find((m) => m.kind === "intake");
+      expect(intake?.label).toBe("Intake form");
+      expect(intake?.text).toContain(`so that Meera Kapoor can prepare for you: ${link}`);
+      expect(decode(intake!.href)).toBe(intake!.text);
+    }
+  });
+
+  it("is one message from the client's page, with the owner's own text", () => {
+    const [message, ...rest] = intakeWhatsApp(
+      { ...defaultWhatsAppTexts(), intake: "{name}, please fill {intakeLink}" },
+      { name: "Asha Verma", phone: "+91 98100 55555" },
+      practice,
+      link,
+    );
+    expect(rest).toEqual([]);
+    expect(message!.text).toBe(`Asha Verma, please fill ${link}`);
+    expect(message!.href).toMatch(/^https:\/\/wa\.me\/919810055555\?text=/);
   });
 });

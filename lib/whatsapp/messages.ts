@@ -48,17 +48,23 @@ function build(
   });
 }
 
+/** With the intake questionnaire's link, its message joins the others. */
+const withIntake = (kinds: readonly WhatsAppTemplateKind[], intakeLink?: string) =>
+  intakeLink ? [...kinds, "intake" as const] : kinds;
+
 type AppointmentFields = Pick<AppointmentItem, "_id" | "name" | "phone" | "date" | "time">;
 type PlanFields = Pick<PlanRequestItem, "_id" | "name" | "phone" | "plan" | "duration" | "price">;
 
-/** Confirmation, reminder, follow-up and review request for an appointment. */
+/** Confirmation, reminder, follow-up and review request for an appointment (and the intake). */
 export function appointmentWhatsApp(
   templates: WhatsAppTemplateTexts,
   appointment: AppointmentFields,
   practice: PracticeValues,
+  intakeLink?: string,
 ): WhatsAppMessage[] {
-  return build(templates, APPOINTMENT_TEMPLATE_KINDS, appointment.phone, {
+  return build(templates, withIntake(APPOINTMENT_TEMPLATE_KINDS, intakeLink), appointment.phone, {
     ...practice,
+    intakeLink,
     name: appointment.name,
     reference: bookingReference(appointment._id),
     date: formatMessageDate(appointment.date),
@@ -66,14 +72,16 @@ export function appointmentWhatsApp(
   });
 }
 
-/** Follow-up and payment reminder for a plan request. */
+/** Follow-up and payment reminder for a plan request (and the intake). */
 export function planWhatsApp(
   templates: WhatsAppTemplateTexts,
   request: PlanFields,
   practice: PracticeValues,
+  intakeLink?: string,
 ): WhatsAppMessage[] {
-  return build(templates, PLAN_TEMPLATE_KINDS, request.phone, {
+  return build(templates, withIntake(PLAN_TEMPLATE_KINDS, intakeLink), request.phone, {
     ...practice,
+    intakeLink,
     name: request.name,
     reference: bookingReference(request._id),
     plan: request.plan,
@@ -81,3 +89,12 @@ export function planWhatsApp(
     price: formatRupees(request.price),
   });
 }
+
+/** The intake questionnaire's message, from the client's page. */
+export const intakeWhatsApp = (
+  templates: WhatsAppTemplateTexts,
+  client: { name: string; phone: string },
+  practice: PracticeValues,
+  intakeLink: string,
+): WhatsAppMessage[] =>
+  build(templates, ["intake"], client.phone, { ...practice, name: client.name, intakeLink });

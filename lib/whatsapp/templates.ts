@@ -1,5 +1,5 @@
 /**
- * The owner's WhatsApp messages: five kinds, each with a default text the owner can replace
+ * The owner's WhatsApp messages: six kinds, each with a default text the owner can replace
  * (stored by lib/data/whatsapp-templates.ts). Texts use {placeholders}, filled per client by
  * fillTemplate. Pure and client-safe (no zod), so the admin screen may import it.
  */
@@ -10,6 +10,7 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   "follow-up",
   "payment-reminder",
   "review-request",
+  "intake",
 ] as const;
 export type WhatsAppTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
 
@@ -59,6 +60,13 @@ export const WHATSAPP_TEMPLATES: Record<
       "Namaste {name},\n\nThank you for visiting {brand}. If our advice has helped you, we would be grateful for a short review: {reviewLink}\n\nIt helps others find us." +
       sign,
   },
+  intake: {
+    label: "Intake form",
+    offeredFor: "appointments, plan requests and the client's page",
+    defaultText:
+      "Namaste {name},\n\nBefore your first consultation, please answer a few questions about your health, meals and routine, so that {practitioner} can prepare for you: {intakeLink}\n\nIt takes about five minutes, and only {practitioner} sees your answers." +
+      sign,
+  },
 };
 
 /** Which kinds the owner is offered for each kind of submission (contact messages have no phone). */
@@ -89,6 +97,7 @@ export const WHATSAPP_PLACEHOLDERS = {
   practitioner: { meaning: "the dietician's name", missing: "our dietician" },
   phone: { meaning: "the practice's phone number", missing: "our usual number" },
   reviewLink: { meaning: "the link to review the practice on Google Maps", missing: "" },
+  intakeLink: { meaning: "the client's own link to the intake questionnaire", missing: "" },
 } as const satisfies Record<string, { meaning: string; missing: string }>;
 export type WhatsAppPlaceholder = keyof typeof WHATSAPP_PLACEHOLDERS;
 export type WhatsAppValues = Partial<Record<WhatsAppPlaceholder, string>>;

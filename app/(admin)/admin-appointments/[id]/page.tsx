@@ -6,6 +6,7 @@ import { SubmissionDetail } from "@/components/admin/submission-detail";
 import { appointmentWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
 import { AdminScreen } from "@/components/admin/admin-screen";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
+import { intakeUrlFor } from "@/lib/mail/practice";
 import { site } from "@/lib/site";
 import { loadIntake, loadSubmission, loadWhatsApp } from "../../load-submission";
 
@@ -30,6 +31,7 @@ async function AppointmentDetail({ params }: Props) {
   ]);
   if (!loaded.ok) return <ErrorMessage>Error fetching appointments</ErrorMessage>;
   const a = loaded.data;
+  const intakeLink = await intakeUrlFor({ collection: "appointments", id: a._id });
   return (
     <SubmissionDetail
       kind="appointments"
@@ -55,7 +57,7 @@ async function AppointmentDetail({ params }: Props) {
       contact={
         <ContactLinks name={a.name} phone={a.phone} email={a.email}>
           <WhatsAppLinks
-            messages={appointmentWhatsApp(whatsApp.texts, a, whatsApp.practice)}
+            messages={appointmentWhatsApp(whatsApp.texts, a, whatsApp.practice, intakeLink)}
             clientName={a.name}
           />
         </ContactLinks>

@@ -6,27 +6,36 @@ import { ContactLinks } from "@/components/admin/contact-links";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { formatDateTime } from "@/components/admin/format";
 import { IntakePanel } from "@/components/admin/intake-panel";
-import { GoalWeightForm } from "@/components/admin/goal-weight-form";
+import { ClientProfileForm } from "@/components/admin/client-profile-form";
+import { IntakeLink } from "@/components/admin/intake-link";
+import { MergeClients } from "@/components/admin/merge-clients";
+import { intakeWhatsApp } from "@/components/admin/whatsapp-links";
 import { MeasurementForm } from "@/components/admin/measurement-form";
 import { ProgressChart } from "@/components/admin/progress-chart";
 import { ApiError } from "@/lib/api/errors";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { bmiCategory } from "@/lib/bmi";
+import { mergeCandidates } from "@/lib/data/client-merge";
 import { getClientRecord } from "@/lib/data/client-record";
+import { intakeUrlFor } from "@/lib/mail/practice";
 import { site } from "@/lib/site";
 import { INTAKE_GOALS } from "@/lib/validation/intake";
 import type { ClientRecord } from "@/lib/validation/client";
 import { loadAdminData, type Loaded } from "../../load-admin-data";
+import { loadWhatsApp } from "../../load-submission";
 
 export const generateMetadata = adminPageMetadata("Client");
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ merge?: string | string[] }>;
+};
 
-export default async function ClientPage({ params }: Props) {
+export default async function ClientPage({ params, searchParams }: Props) {
   await requireAdminPage();
   return (
     <AdminScreen title="Client">
-      <ClientDetail params={params} />
+      <ClientDetail params={params} searchParams={searchParams} />
     </AdminScreen>
   );
 }
@@ -45,11 +54,21 @@ async function loadClient(params: Props["params"]): Promise<Loaded<ClientRecord>
   return { ok: true, data: loaded.data };
 }
 
-async function ClientDetail({ params }: Props) {
-  const loaded = await loadClient(params);
+async function ClientDetail({ params, searchParams }: Props) {
+  const [loaded, session, whatsApp, { merge }] = await Promise.all([
+    loadClient(params),
+    requireAdminPage(),
+    loadWhatsApp(),
+    searchParams,
+  ]);
   if (!loaded.ok) return <ErrorMessage>Error fetching the client</ErrorMessage>;
   const record = loaded.data;
   const { client } = record;
+  const q = typeof merge === "string" ? merge.slice(0, 100) : undefined;
+  const [candidates, intakeUrl] = await Promise.all([
+    mergeCandidates(session, client._id, q).catch(() => []),
+    record.intakeFor ? intakeUrlFor(record.intakeFor) : undefined,
+  ]);
   const email = client.email || client.emails[0];
   const phone = client.phone || client.phones[0];
   const profile: [string, string | undefined][] = [
@@ -94,6 +113,24 @@ async function ClientDetail({ params }: Props) {
           <ContactLinks name={client.name} phone={phone} email={email} />
         </div>
       ) : null}
+      <ClientProfileForm clientId={client._id} name={client.name} goalKg={record.goalKg} />
+      {record.intakeFor && intakeUrl ? (
+        <IntakeLink
+          url={intakeUrl}
+          forTitle={record.intakeFor.title}
+          clientName={client.name}
+          messages={
+            phone
+              ? intakeWhatsApp(
+                  whatsApp.texts,
+                  { name: client.name, phone },
+                  whatsApp.practice,
+                  intakeUrl,
+                )
+              : []
+          }
+        />
+      ) : null}
       <section aria-labelledby="progress-heading" className="space-y-4">
         <h3 id="progress-heading" className="text-lg font-semibold text-slate-900">
           Progress
@@ -107,7 +144,6 @@ async function ClientDetail({ params }: Props) {
           goalKg={record.goalKg}
           name={client.name}
         />
-        <GoalWeightForm clientId={client._id} goalKg={record.goalKg} />
         <MeasurementForm clientId={client._id} />
       </section>
       <IntakePanel intake={record.intake} timeZone={site.timeZone} />
@@ -117,6 +153,7 @@ async function ClientDetail({ params }: Props) {
         </h3>
         <ClientTimeline entries={record.timeline} timeZone={site.timeZone} />
       </section>
+      <MergeClients client={client} candidates={candidates} q={q} timeZone={site.timeZone} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { AdminScreen } from "@/components/admin/admin-screen";
 import { PaymentPanel } from "@/components/admin/payment-panel";
 import { upiSettings } from "@/lib/data/payments";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
+import { intakeUrlFor } from "@/lib/mail/practice";
 import { site } from "@/lib/site";
 import { loadIntake, loadSubmission, loadWhatsApp } from "../../load-submission";
 
@@ -32,6 +33,7 @@ async function PlanRequestDetail({ params }: Props) {
   ]);
   if (!loaded.ok) return <ErrorMessage>Error fetching plans</ErrorMessage>;
   const p = loaded.data;
+  const intakeLink = await intakeUrlFor({ collection: "plans", id: p._id });
   return (
     <SubmissionDetail
       kind="plans"
@@ -50,7 +52,7 @@ async function PlanRequestDetail({ params }: Props) {
       contact={
         <ContactLinks name={p.name} phone={p.phone} email={p.email}>
           <WhatsAppLinks
-            messages={planWhatsApp(whatsApp.texts, p, whatsApp.practice)}
+            messages={planWhatsApp(whatsApp.texts, p, whatsApp.practice, intakeLink)}
             clientName={p.name}
           />
         </ContactLinks>

@@ -10,13 +10,16 @@ const personQuery = (url: URL) => ({
 
 /**
  * Admin: every record of one person (?email= and/or ?phone=), as a download: JSON
- * (?format=json, the default) or CSV (?format=csv, one row per record). 400 without either.
+ * (?format=json, the default, with the bytes of any report they attached, base64) or CSV
+ * (?format=csv, one row per record). 400 without either.
  */
 export const GET = withAdmin(async (request, { session }) => {
   const url = new URL(request.url);
-  const { query, records } = await findPerson(session, personQuery(url));
-  if (url.searchParams.get("format") === "csv")
-    return csvResponse("person-records", PERSON_CSV_COLUMNS, personRows(records));
+  const csv = url.searchParams.get("format") === "csv";
+  const { query, records } = await findPerson(session, personQuery(url), {
+    reportContents: !csv,
+  });
+  if (csv) return csvResponse("person-records", PERSON_CSV_COLUMNS, personRows(records));
   const date = new Date().toISOString().slice(0, 10);
   return json(
     { exportedAt: new Date().toISOString(), query, ...records },

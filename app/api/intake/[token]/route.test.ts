@@ -189,7 +189,7 @@ describe("POST /api/intake/{token}", () => {
     expect(exported.intakes[0]).toMatchObject({
       heightCm: 160,
       goal: "weight-loss",
-      report: { filename: "blood test May.pdf" },
+      report: { filename: "blood test May.pdf", contentBase64: PDF.toString("base64") },
     });
 
     await flushDb();

@@ -4,16 +4,20 @@ import { toast } from "@/components/ui/toast";
 
 /**
  * Copies `text` to the clipboard and says so. Where the clipboard is not available (an older
- * browser, a page served over plain http), the text is selected for a long-press copy instead.
+ * browser, a page served over plain http), the element `target` (showing the text) is selected
+ * for a long-press copy instead.
  */
 export function CopyButton({
   text,
   label,
   target,
+  what,
 }: {
   text: string;
   label: string;
   target: string;
+  /** what is copied, for the messages: "the UPI ID" */
+  what: string;
 }) {
   const [copied, setCopied] = useState(false);
 
@@ -21,11 +25,11 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      toast.success(`Copied ${text}`);
+      toast.success(`Copied ${what}`);
     } catch {
       const element = document.getElementById(target);
       if (element) window.getSelection()?.selectAllChildren(element);
-      toast.error("Could not copy: the UPI ID is selected, copy it from there.");
+      toast.error(`Could not copy: ${what} is selected, copy it from there.`);
     }
   }
 
