@@ -12,6 +12,8 @@ export type Plan = {
   feature: readonly string[];
   /** the Ultimate card's highlighted blurb */
   blurb?: string;
+  /** follow-up visits included in the programme: one every two weeks of its length */
+  followUps: number;
 };
 
 export const PLANS: readonly Plan[] = [
@@ -19,6 +21,7 @@ export const PLANS: readonly Plan[] = [
     name: "Basic Plan",
     duration: "1 Month",
     includedRows: 3,
+    followUps: 2,
     feature: [
       "Personalised diet plan for your goals",
       "Access to the client mobile app",
@@ -30,6 +33,7 @@ export const PLANS: readonly Plan[] = [
     name: "Premium Plan",
     duration: "2 Months",
     includedRows: 7,
+    followUps: 4,
     feature: [
       "Everything in Basic",
       "One-on-one video consultations",
@@ -42,6 +46,7 @@ export const PLANS: readonly Plan[] = [
     name: "Ultimate Plan",
     duration: "3 Months",
     includedRows: 10,
+    followUps: 6,
     feature: [
       "Everything in Premium",
       "Advanced progress tracking",
@@ -58,6 +63,10 @@ export const PLANS: readonly Plan[] = [
 export function planPrice(name: PlanName): number {
   return site.prices[name];
 }
+
+/** The catalogue's plan of this name and duration; undefined for a pair it does not sell. */
+export const catalogueEntry = (name: string, duration: string): Plan | undefined =>
+  PLANS.find((p) => p.name === name && p.duration === duration);
 
 export function durationOf(name: PlanName): PlanDuration {
   const plan = PLANS.find((p) => p.name === name);
