@@ -52,6 +52,9 @@ export const serverEnvSchema = z
     FORM_MIN_SECONDS: optional(z.coerce.number().min(0).max(600)).transform((v) => v ?? 3),
     RETENTION_MONTHS: optional(z.coerce.number().int().min(1).max(120)).transform((v) => v ?? 24),
     MAIL_BODY_DAYS: optional(z.coerce.number().int().min(1).max(3650)).transform((v) => v ?? 30),
+    RENEWAL_REMINDER_DAYS: optional(z.coerce.number().int().min(1).max(60)).transform(
+      (v) => v ?? 7,
+    ),
     UPI_VPA: optional(
       z
         .string()
@@ -134,6 +137,8 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
     retentionMonths: e.RETENTION_MONTHS,
     /** the text of a sent email is dropped this many days after sending; who, what and when stay */
     mailBodyDays: e.MAIL_BODY_DAYS,
+    /** a programme's renewal reminder goes this many days before its last day */
+    renewalReminderDays: e.RENEWAL_REMINDER_DAYS,
     /** UPI payment of plan requests; unset: no payment step anywhere (payee default: the brand) */
     upi: e.UPI_VPA ? { vpa: e.UPI_VPA, payeeName: e.UPI_PAYEE_NAME } : undefined,
   } as const;

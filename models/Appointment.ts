@@ -22,6 +22,8 @@ const appointmentSchema = new Schema(
       required: true,
       default: "booked",
     },
+    /** a follow-up visit the owner booked for a client's programme (lib/data/follow-up-visits.ts) */
+    programmeId: { type: Schema.Types.ObjectId },
     cancelledAt: { type: Date },
     cancelledBy: { type: String, enum: ["client", "practice"] },
     ...followUpFields,
@@ -50,6 +52,7 @@ appointmentSchema.index(
 );
 appointmentSchema.index({ status: 1, "reminder.dueAt": 1 });
 appointmentSchema.index({ unread: 1 });
+appointmentSchema.index({ programmeId: 1 }, { sparse: true });
 
 export type AppointmentDoc = InferSchemaType<typeof appointmentSchema>;
 export const Appointment: Model<AppointmentDoc> =

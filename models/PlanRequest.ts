@@ -34,6 +34,8 @@ const planRequestSchema = new Schema(
       ),
       default: undefined,
     },
+    /** the programme this request renews (lib/data/renewals.ts): paying it extends the programme */
+    renewalOf: { type: Schema.Types.ObjectId },
     ...followUpFields,
     consent: { givenAt: { type: Date }, policyVersion: { type: String } },
     /** delivery state of each email about this submission, kept by the mail outbox */

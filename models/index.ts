@@ -13,6 +13,7 @@ export { Measurement } from "./Measurement";
 export { MessageTemplate } from "./MessageTemplate";
 export { Outbox } from "./Outbox";
 export { PlanRequest } from "./PlanRequest";
+export { Programme } from "./Programme";
 export { RateLimit } from "./RateLimit";
 export { Receipt } from "./Receipt";
 export { SpecialOffer } from "./SpecialOffer";

@@ -11,11 +11,12 @@ const KIND_LABELS: Record<TimelineEntry["kind"], string> = {
   email: "Email",
   intake: "Intake",
   measurement: "Measurement",
+  programme: "Programme",
 };
 
-// A measurement has a calendar date only (its `at` is noon UTC of that day): no time to show.
+// A measurement or a programme has a calendar date only (`at` is noon UTC of that day): no time.
 const when = (entry: TimelineEntry, timeZone: string) =>
-  entry.kind === "measurement"
+  entry.kind === "measurement" || entry.kind === "programme"
     ? formatCalendarDate(entry.at.slice(0, 10))
     : formatDateTime(entry.at, timeZone);
 

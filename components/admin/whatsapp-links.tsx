@@ -4,6 +4,7 @@ export {
   appointmentWhatsApp,
   intakeWhatsApp,
   planWhatsApp,
+  renewalWhatsApp,
   type WhatsAppMessage,
 } from "@/lib/whatsapp/messages";
 

@@ -6,7 +6,7 @@ import { clientMergeSchema } from "@/lib/validation/client-merge";
 import { Client } from "@/models/Client";
 import { Measurement } from "@/models/Measurement";
 import { assertAdmin, type AdminSession } from "./admin-auth";
-import { clientById } from "./client-record";
+import { clientById } from "./client-by-id";
 import { searchFilter } from "./list-query";
 
 /**

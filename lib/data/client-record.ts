@@ -1,6 +1,5 @@
 import "server-only";
 import { trusted, Types } from "mongoose";
-import { notFound } from "@/lib/api/errors";
 import { calculateBmi } from "@/lib/bmi";
 import { emailMatcher, phoneMatcher } from "@/lib/clients/person-keys";
 import { whenText } from "@/lib/mail/templates";
@@ -8,16 +7,18 @@ import { formatRupees } from "@/lib/payments/upi";
 import type { ClientRecord, MeasurementItem, TimelineEntry } from "@/lib/validation/client";
 import { clientProfileSchema, measurementSchema } from "@/lib/validation/measurement";
 import { Appointment } from "@/models/Appointment";
-import { Client, type ClientDoc } from "@/models/Client";
+import { Client } from "@/models/Client";
 import { Contact } from "@/models/Contact";
 import { Intake } from "@/models/Intake";
 import { Measurement, type MeasurementDoc } from "@/models/Measurement";
 import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
+import { Programme } from "@/models/Programme";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { syncClients } from "./clients";
-import { connectDb } from "./db";
+import { clientById, type ClientLean } from "./client-by-id";
 import { intakeViewOf } from "./intakes";
+import { programmesOfClient } from "./programmes";
 
 /**
  * A client's page (issue 30): the profile, the latest intake answers, the measurements of their
@@ -29,16 +30,6 @@ import { intakeViewOf } from "./intakes";
 
 /** How many emails the history shows (a client of years has hundreds: reminders, receipts). */
 const EMAILS_SHOWN = 100;
-
-export type ClientLean = ClientDoc & { _id: Types.ObjectId; createdAt?: Date };
-
-export async function clientById(id: string): Promise<ClientLean> {
-  if (!Types.ObjectId.isValid(id)) throw notFound("Client not found");
-  await connectDb();
-  const client = await Client.findById(id).lean();
-  if (!client) throw notFound("Client not found");
-  return client;
-}
 
 /** Filters for their submissions: any of their addresses (any case) or numbers. */
 function byPerson(client: ClientLean, withPhone: boolean) {
@@ -178,8 +169,22 @@ export async function getClientRecord(session: AdminSession, id: string): Promis
       title: `Measured ${m.weightKg} kg${m.waistCm != null ? `, waist ${m.waistCm} cm` : ""}`,
       ...(m.note ? { detail: m.note } : {}),
     })),
-  ].sort((a, b) => b.at.localeCompare(a.at));
+  ];
   const latest = intakes[0];
+  const programmes = await programmesOfClient(client._id);
+  for (const p of programmes)
+    timeline.push({
+      kind: "programme",
+      at: `${p.startDate}T12:00:00.000Z`,
+      title: `Programme: ${p.plan}, ${p.duration}, until ${p.endDate}`,
+      detail: `${p.followUpsUsed} of ${p.followUpsIncluded} follow-up visits booked${p.renewals ? ` · renewed ${p.renewals}×` : ""}`,
+    });
+  timeline.sort((a, b) => b.at.localeCompare(a.at));
+  const inProgramme = new Set(
+    (await Programme.find({ clientId: client._id }).select("planRequestIds").lean()).flatMap((p) =>
+      (p.planRequestIds ?? []).map(String),
+    ),
+  );
   const intakeFor = [
     ...appointments.map((a) => ({
       collection: "appointments" as const,
@@ -208,6 +213,17 @@ export async function getClientRecord(session: AdminSession, id: string): Promis
       ...(latest?.goal ? { goal: latest.goal } : {}),
     },
     intake: latest ? intakeViewOf(latest) : null,
+    programmes,
+    planRequests: plans
+      .sort((a, b) => iso(b.createdAt).localeCompare(iso(a.createdAt)))
+      .map((p) => ({
+        _id: String(p._id),
+        plan: p.plan,
+        duration: p.duration,
+        createdAt: iso(p.createdAt),
+        paid: p.payment?.status === "paid",
+        inProgramme: inProgramme.has(String(p._id)),
+      })),
     measurements: measurements.map(measurementItem),
     ...(client.goalKg != null ? { goalKg: client.goalKg } : {}),
     ...(intakeFor

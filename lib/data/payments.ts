@@ -1,5 +1,5 @@
 import "server-only";
-import { trusted, type Types } from "mongoose";
+import { trusted, Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { conflict, notFound } from "@/lib/api/errors";
 import { serverEnv } from "@/lib/env";
@@ -28,6 +28,7 @@ import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
 import { Receipt } from "@/models/Receipt";
 import { connectDb } from "./db";
 import { appendFollowUp } from "./follow-up";
+import { extendRenewedProgramme } from "./programmes";
 
 /**
  * UPI payment of plan requests: the payment step a request answers with, the signed payment
@@ -320,6 +321,7 @@ export async function changePayment(
     history: from === "paid" ? [] : [{ from, to: "paid", at: now, by: "owner", field: "payment" }],
   });
   if (!changed) return false;
+  if (from !== "paid") await extendRenewedProgramme(new Types.ObjectId(id));
   await notifyOnce(
     `receipt:${id}`,
     { collection: "plans", id },

@@ -12,6 +12,7 @@ import { Appointment } from "@/models/Appointment";
 import { Contact } from "@/models/Contact";
 import { Client } from "@/models/Client";
 import { Measurement } from "@/models/Measurement";
+import { Programme } from "@/models/Programme";
 import { DeletionRequest } from "@/models/DeletionRequest";
 import { Intake } from "@/models/Intake";
 import { Outbox, type OutboxDoc } from "@/models/Outbox";
@@ -22,6 +23,7 @@ import { deletionRequestMailKey } from "./deletion-requests";
 import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";
 import { emailMatcher, phoneMatcher } from "@/lib/clients/person-keys";
 import { measurementsOf } from "./client-record";
+import { programmesOf } from "./programmes";
 import { clientFilter } from "./clients";
 import { deleteReports, reportBytes } from "./intakes";
 import { isObjectIdText } from "./serialize";
@@ -151,17 +153,27 @@ export async function findPerson(
   const query = personQuerySchema.parse(input);
   const found = await matchPerson(query);
   const newest = { createdAt: -1 as const, _id: -1 as const };
-  const [plans, appointments, contacts, mail, deletionRequests, intakes, clients, measurements] =
-    await Promise.all([
-      PlanRequest.find(byIds(found.plans)).sort(newest).lean(),
-      Appointment.find(byIds(found.appointments)).sort(newest).lean(),
-      Contact.find(byIds(found.contacts)).sort(newest).lean(),
-      Outbox.find(mailFilter(query, found)).sort(newest).lean(),
-      DeletionRequest.find(byIds(found.deletionRequests)).sort(newest).lean(),
-      Intake.find(byIds(found.intakes)).sort(newest).lean(),
-      Client.find(byIds(found.clients)).sort(newest).lean(),
-      Measurement.find(measurementsOf(found.clients)).sort(newest).lean(),
-    ]);
+  const [
+    plans,
+    appointments,
+    contacts,
+    mail,
+    deletionRequests,
+    intakes,
+    clients,
+    measurements,
+    programmes,
+  ] = await Promise.all([
+    PlanRequest.find(byIds(found.plans)).sort(newest).lean(),
+    Appointment.find(byIds(found.appointments)).sort(newest).lean(),
+    Contact.find(byIds(found.contacts)).sort(newest).lean(),
+    Outbox.find(mailFilter(query, found)).sort(newest).lean(),
+    DeletionRequest.find(byIds(found.deletionRequests)).sort(newest).lean(),
+    Intake.find(byIds(found.intakes)).sort(newest).lean(),
+    Client.find(byIds(found.clients)).sort(newest).lean(),
+    Measurement.find(measurementsOf(found.clients)).sort(newest).lean(),
+    Programme.find(programmesOf(found.clients)).sort(newest).lean(),
+  ]);
   return {
     query,
     records: {
@@ -186,6 +198,7 @@ export async function findPerson(
       ),
       clients: clients.map(toRecord),
       measurements: measurements.map(toRecord),
+      programmes: programmes.map(toRecord),
     },
   };
 }
@@ -227,6 +240,7 @@ export async function erasePerson(
     intakes: Intake.deleteMany(byIds(found.intakes)),
     clients: Client.deleteMany(byIds(found.clients)),
     measurements: Measurement.deleteMany(measurementsOf(found.clients)),
+    programmes: Programme.deleteMany(programmesOf(found.clients)),
   });
   if (request) {
     await DeletionRequest.updateOne(
@@ -265,6 +279,7 @@ const COLLECTIONS: [keyof PersonRecords, string][] = [
   ["intakes", "intakes"],
   ["clients", "clients"],
   ["measurements", "measurements"],
+  ["programmes", "programmes"],
 ];
 
 export const personRows = (records: PersonRecords): PersonRow[] =>

@@ -62,7 +62,7 @@ export const toItem = (doc: PlanRequestDoc & { _id: unknown }): PlanRequestItem 
 const insertPlanRequest = batchedInsert(PlanRequest);
 
 /** Inserts, drawing another payment reference in the unlikely case one is taken. */
-async function insertWithReference(data: Partial<PlanRequestDoc>) {
+export async function insertWithReference(data: Partial<PlanRequestDoc>) {
   for (let attempt = 0; ; attempt++) {
     const payment = newPayment();
     try {

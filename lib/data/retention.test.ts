@@ -1,3 +1,4 @@
+import { Types } from "mongoose";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addMonths, retentionCutoff } from "@/lib/retention";
 import { clearRecords, countRecords, findRecords, insertRecord } from "@/test/records";
@@ -30,7 +31,15 @@ const mail = (createdAt: Date) =>
   });
 
 beforeEach(() =>
-  clearRecords("plans", "contacts", "appointments", "outbox", "deletionRequests", "erasures"),
+  clearRecords(
+    "plans",
+    "contacts",
+    "appointments",
+    "outbox",
+    "deletionRequests",
+    "erasures",
+    "programmes",
+  ),
 );
 
 describe("addMonths", () => {
@@ -58,6 +67,19 @@ describe("applyRetention", () => {
     await mail(RECENT);
     await insertRecord("deletionRequests", { status: "handled", handledAt: OLD, createdAt: OLD });
     await insertRecord("deletionRequests", { email: person.email, status: "open", createdAt: OLD });
+    const programme = (startDate: string, endDate: string) =>
+      insertRecord("programmes", {
+        clientId: new Types.ObjectId(),
+        plan: "Basic Plan",
+        duration: "1 Month",
+        startDate,
+        endDate,
+        followUpsIncluded: 2,
+        periods: [{ startDate, endDate, followUps: 2 }],
+        createdAt: OLD,
+      });
+    await programme("2024-09-01", "2024-09-30"); // ended more than 24 months ago: deleted
+    await programme("2024-10-26", "2024-11-25"); // its last day is within the period: kept
 
     const counts = await applyRetention(NOW, 24);
     expect(counts).toEqual({
@@ -69,8 +91,10 @@ describe("applyRetention", () => {
       intakes: 0,
       clients: 0,
       measurements: 0,
+      programmes: 1,
     });
     expect(await countRecords("plans")).toBe(1);
+    expect((await findRecords("programmes")).map((p) => p.endDate)).toEqual(["2024-11-25"]);
     expect(await countRecords("contacts")).toBe(1);
     expect((await findRecords("appointments")).map((a) => a.date).sort()).toEqual([
       "2025-06-01",

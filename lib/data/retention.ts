@@ -9,6 +9,7 @@ import { Client } from "@/models/Client";
 import { DeletionRequest } from "@/models/DeletionRequest";
 import { Intake } from "@/models/Intake";
 import { Measurement } from "@/models/Measurement";
+import { Programme } from "@/models/Programme";
 import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
 import { connectDb } from "./db";
@@ -42,6 +43,8 @@ export async function applyRetention(now: Date, months: number): Promise<Erasure
     intakes: Intake.deleteMany(before),
     clients: Client.deleteMany({ lastActivityAt: trusted({ $lt: cutoff }) }),
     measurements: Measurement.deleteMany(before),
+    // a programme is kept while it runs and for the retention period after its last day
+    programmes: Programme.deleteMany({ endDate: trusted({ $lt: istDate(cutoff) }) }),
   });
   if (Object.values(counts).some((n) => n > 0)) {
     await logErasure("retention", counts);

@@ -1,6 +1,7 @@
 import "server-only";
 import { pruneBookkeeping } from "@/lib/data/bookkeeping";
 import { syncClients } from "@/lib/data/clients";
+import { runRenewalReminders } from "@/lib/data/renewals";
 import { applyRetention } from "@/lib/data/retention";
 import { removeUnusedImages } from "@/lib/data/unused-images";
 import { serverEnv } from "@/lib/env";
@@ -14,7 +15,8 @@ let lastDailyPass = -Infinity;
 /**
  * One pass of the background work: queue due reminders, deliver due mail, then delete what is
  * past the retention period (RETENTION_MONTHS; `erased` counts the records deleted), file new
- * submissions under their clients (`clientsFiled`, lib/data/clients.ts) and, once a
+ * submissions under their clients (`clientsFiled`, lib/data/clients.ts), queue the renewal
+ * reminders of programmes ending in RENEWAL_REMINDER_DAYS (`renewals`) and, once a
  * day, the uploaded images no post shows (`imagesDeleted`), the text of mail sent more than
  * MAIL_BODY_DAYS ago (`mailBodiesPruned`) and ended rate-limit windows.
  */
@@ -27,6 +29,7 @@ export async function runScheduledWork(now: Date = new Date()): Promise<{
   imagesDeleted: number;
   mailBodiesPruned: number;
   clientsFiled: number;
+  renewals: number;
 }> {
   const reminders = await runReminderPass(now);
   const delivery = await deliverDueMail();
@@ -34,6 +37,7 @@ export async function runScheduledWork(now: Date = new Date()): Promise<{
   const erased = Object.values(retention).reduce((sum, n) => sum + n, 0);
   // the client list's first pass over years of records happens here, not on the owner's page
   const clientsFiled = await syncClients({ limit: 5000 });
+  const renewals = await runRenewalReminders(now, serverEnv.renewalReminderDays);
   let imagesDeleted = 0;
   let mailBodiesPruned = 0;
   if (now.getTime() - lastDailyPass >= DAILY_EVERY_MS) {
@@ -41,7 +45,15 @@ export async function runScheduledWork(now: Date = new Date()): Promise<{
     imagesDeleted = await removeUnusedImages(now);
     mailBodiesPruned = (await pruneBookkeeping(now, serverEnv.mailBodyDays)).mailBodies;
   }
-  return { reminders, ...delivery, erased, imagesDeleted, mailBodiesPruned, clientsFiled };
+  return {
+    reminders,
+    ...delivery,
+    erased,
+    imagesDeleted,
+    mailBodiesPruned,
+    clientsFiled,
+    renewals,
+  };
 }
 
 /** Every few minutes in each server process (npm start); concurrent passes are safe. */

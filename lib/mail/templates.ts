@@ -37,7 +37,7 @@ export type BookedSlot = {
   sequence?: number;
 };
 
-const formatDate = (date: string) =>
+export const formatDate = (date: string) =>
   new Intl.DateTimeFormat("en-IN", {
     weekday: "long",
     day: "numeric",

@@ -7,7 +7,7 @@ import type { AppointmentStatus, FollowUp } from "./submission-status";
 /** Today's date in the clinic's time zone (India), YYYY-MM-DD. */
 export const todayInIndia = (now: Date = new Date()): string => istDate(now);
 
-function isRealDate(value: string): boolean {
+export function isRealDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];

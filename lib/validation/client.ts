@@ -1,4 +1,5 @@
 import type { IntakeView } from "./intake-view";
+import type { ProgrammeItem } from "./programme";
 
 /** One row of the admin's client list (GET /api/admin/clients). */
 export type ClientItem = {
@@ -23,7 +24,8 @@ export type TimelineEntry = {
     | "note"
     | "email"
     | "intake"
-    | "measurement";
+    | "measurement"
+    | "programme";
   /** ISO date-time */
   at: string;
   /** one line: "Appointment booked for Monday, 7 December 2026 at 10:00 AM IST" */
@@ -62,6 +64,18 @@ export type ClientRecord = {
    * (absent when they only wrote messages)
    */
   intakeFor?: { collection: "appointments" | "plans"; id: string; title: string };
+  /** newest first */
+  programmes: ProgrammeItem[];
+  /** their plan requests, newest first: a programme starts from one of them */
+  planRequests: {
+    _id: string;
+    plan: string;
+    duration: string;
+    createdAt: string;
+    paid: boolean;
+    /** a programme started from it (or was renewed by it) */
+    inProgramme: boolean;
+  }[];
   /** the goal weight the owner set, if any */
   goalKg?: number;
   /** newest first */

@@ -57,6 +57,8 @@ export type ErasureCounts = {
   clients: number;
   /** measurements taken at visits */
   measurements: number;
+  /** programmes (the plans they followed, with their dates) */
+  programmes: number;
 };
 
 export type ErasureItem = {
@@ -89,4 +91,6 @@ export type PersonRecords = {
   clients: PersonRecord[];
   /** the measurements of their visits (health data) */
   measurements: PersonRecord[];
+  /** their programmes: plan, dates, follow-up visits, renewals */
+  programmes: PersonRecord[];
 };

@@ -98,3 +98,20 @@ export const intakeWhatsApp = (
   intakeLink: string,
 ): WhatsAppMessage[] =>
   build(templates, ["intake"], client.phone, { ...practice, name: client.name, intakeLink });
+
+/** The renewal offer of a programme ending soon, from the Today desk. */
+export const renewalWhatsApp = (
+  templates: WhatsAppTemplateTexts,
+  client: { name: string; phone: string },
+  renewal: { plan: string; duration: string; endDate: string; price: number; payLink?: string },
+  practice: PracticeValues,
+): WhatsAppMessage[] =>
+  build(templates, ["renewal"], client.phone, {
+    ...practice,
+    name: client.name,
+    plan: renewal.plan,
+    duration: renewal.duration,
+    date: formatMessageDate(renewal.endDate),
+    price: formatRupees(renewal.price),
+    payLink: renewal.payLink,
+  });

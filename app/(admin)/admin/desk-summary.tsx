@@ -9,6 +9,7 @@ import { site } from "@/lib/site";
 import type { AppointmentItem } from "@/lib/validation/appointment";
 import { loadAdminData, loadUnreadCounts } from "../load-admin-data";
 import { loadWhatsApp } from "../load-submission";
+import { DeskProgrammes } from "./desk-programmes";
 import { StoreSizeNotice } from "./store-size-notice";
 
 const COUNTS = [
@@ -88,6 +89,7 @@ export async function DeskSummary() {
           extraLinks={whatsAppLinks}
         />
       </section>
+      <DeskProgrammes now={now} />
     </div>
   );
 }

@@ -11,10 +11,13 @@ import { IntakeLink } from "@/components/admin/intake-link";
 import { MergeClients } from "@/components/admin/merge-clients";
 import { intakeWhatsApp } from "@/components/admin/whatsapp-links";
 import { MeasurementForm } from "@/components/admin/measurement-form";
+import { ProgrammesPanel } from "@/components/admin/programmes-panel";
 import { ProgressChart } from "@/components/admin/progress-chart";
 import { ApiError } from "@/lib/api/errors";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { bmiCategory } from "@/lib/bmi";
+import { istDate } from "@/lib/booking/slots";
+import { PLANS } from "@/lib/content/plans";
 import { mergeCandidates } from "@/lib/data/client-merge";
 import { getClientRecord } from "@/lib/data/client-record";
 import { intakeUrlFor } from "@/lib/mail/practice";
@@ -131,6 +134,21 @@ async function ClientDetail({ params, searchParams }: Props) {
           }
         />
       ) : null}
+      <ProgrammesPanel
+        clientId={client._id}
+        programmes={record.programmes}
+        plans={PLANS.map((p) => ({ name: p.name, duration: p.duration, followUps: p.followUps }))}
+        requests={record.planRequests
+          .filter((r) => !r.inProgramme)
+          .map((r) => ({
+            _id: r._id,
+            plan: r.plan,
+            duration: r.duration,
+            label: `${r.plan}, ${r.duration} of ${formatDateTime(r.createdAt, site.timeZone)}${r.paid ? ", paid" : ""}`,
+          }))}
+        today={istDate(new Date())}
+        timeZone={site.timeZone}
+      />
       <section aria-labelledby="progress-heading" className="space-y-4">
         <h3 id="progress-heading" className="text-lg font-semibold text-slate-900">
           Progress

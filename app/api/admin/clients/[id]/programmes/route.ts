@@ -1,0 +1,19 @@
+import { readJson } from "@/lib/api/body";
+import { json, otherMethods } from "@/lib/api/route";
+import { withAdmin } from "@/lib/api/with-admin";
+import { startProgramme } from "@/lib/data/programmes";
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * Admin only: starts a programme, `{ plan, duration, startDate, planRequestId? }` → 201
+ * `{ _id, plan, duration, startDate, endDate, followUpsIncluded, … }`; 400 for a plan/duration
+ * pair the catalogue lacks (or another request's or an unpaid one); 404 unknown client; 409 when
+ * the plan request started a programme already.
+ */
+export const POST = withAdmin<Context>(async (request, { session, params }) => {
+  const [{ id }, body] = await Promise.all([params, readJson(request)]);
+  return json(await startProgramme(session, id, body), { status: 201 });
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

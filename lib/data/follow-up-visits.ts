@@ -1,0 +1,79 @@
+import "server-only";
+import { badRequest, conflict } from "@/lib/api/errors";
+import { isDuplicateKey } from "@/lib/api/database-errors";
+import { istDate } from "@/lib/booking/slots";
+import { practice, selfServiceLinks } from "@/lib/mail/practice";
+import { notify } from "@/lib/mail/notify";
+import { appointmentConfirmation, formatDate as formatDay } from "@/lib/mail/templates";
+import type { AppointmentItem } from "@/lib/validation/appointment";
+import { followUpVisitSchema } from "@/lib/validation/programme";
+import { Appointment } from "@/models/Appointment";
+import { assertAdmin, type AdminSession } from "./admin-auth";
+import { SLOT_TAKEN_MESSAGE, slotFields, slotOf, toItem } from "./appointments";
+import { clientById } from "./client-by-id";
+import { programmeOf } from "./programmes";
+
+/**
+ * Admin only. Books a follow-up visit of a client's programme into a free slot
+ * (POST /api/admin/clients/{id}/follow-ups): the public booking's slot rules and one-booking-per-
+ * slot index, by the programme's last day, within the visits it includes. The client gets the
+ * usual confirmation with its calendar file and self-service links; it is confirmed, as the
+ * owner booked it.
+ */
+export async function bookFollowUpVisit(
+  session: AdminSession,
+  clientId: string,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<AppointmentItem> {
+  assertAdmin(session);
+  const data = followUpVisitSchema.parse(input);
+  const client = await clientById(clientId);
+  const { doc: programme, used } = await programmeOf(client, data.programmeId);
+  if (istDate(now) > programme.endDate)
+    throw badRequest(`This programme ended on ${formatDay(programme.endDate)}`, {
+      programmeId: [`This programme ended on ${formatDay(programme.endDate)}`],
+    });
+  if (data.date > programme.endDate)
+    throw badRequest("The visit must fall within the programme", {
+      date: [`Choose a date by ${formatDay(programme.endDate)}, the programme's last day`],
+    });
+  if (used >= programme.followUpsIncluded)
+    throw conflict(
+      `All ${programme.followUpsIncluded} follow-up visits of this programme are booked`,
+    );
+  const email = client.email ?? client.emails?.[0];
+  const phone = client.phone ?? client.phones?.[0];
+  if (!email || !phone)
+    throw badRequest("A follow-up visit needs the client's email and phone number");
+  const slot = await slotFields(data.date, data.time, now);
+  let doc;
+  try {
+    doc = (
+      await Appointment.create({
+        name: client.name,
+        email,
+        phone,
+        disease: `Follow-up visit (${programme.plan})`,
+        date: data.date,
+        time: data.time,
+        ...slot,
+        status: "confirmed",
+        programmeId: programme._id,
+        unread: false,
+      })
+    ).toObject();
+  } catch (error) {
+    if (isDuplicateKey(error)) throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
+    throw error;
+  }
+  const booked = slotOf(doc);
+  const { cancelUrl, rescheduleUrl } = await selfServiceLinks(booked);
+  await notify({ collection: "appointments", id: doc._id }, [
+    {
+      kind: "confirmation",
+      mail: appointmentConfirmation(booked, practice, cancelUrl, rescheduleUrl),
+    },
+  ]);
+  return toItem(doc);
+}
