@@ -75,7 +75,7 @@ describe("applyRetention", () => {
         startDate,
         endDate,
         followUpsIncluded: 2,
-        periods: [{ startDate, endDate, followUps: 2 }],
+        periods: [{ startDate, endDate, followUps: 2 }] as never,
         createdAt: OLD,
       });
     await programme("2024-09-01", "2024-09-30"); // ended more than 24 months ago: deleted
