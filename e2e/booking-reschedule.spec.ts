@@ -4,7 +4,7 @@ import { SignJWT } from "jose";
 import { axeViolations } from "./axe";
 import { E2E_JWT_SECRET } from "./e2e-env";
 import { DESKTOP, MOBILE, unique } from "./site-helpers";
-import { spokenDate, weekdayInIndia as weekday } from "./support/dates";
+import { spokenDate, utcStamp, weekdayInIndia as weekday } from "./support/dates";
 import { waitForMail, type SentMail } from "./support/mail";
 
 /** "Friday, 4 December 2026 at 11:00 am IST", as the site writes a slot. */
@@ -16,8 +16,6 @@ function whenText(date: string, time: string): string {
 
 const icsLine = (ics: string | undefined, name: string) =>
   ics?.split(/\r\n/).find((line) => line.startsWith(`${name}:`));
-const utcStamp = (date: string, time: string) =>
-  new Date(`${date}T${time}:00+05:30`).toISOString().replace(/[-:]/g, "").replace(".000", "");
 
 /** Books a slot through the API (from an address of its own) and returns its confirmation email. */
 async function book(request: APIRequestContext, name: string, date: string, time: string) {

@@ -41,7 +41,7 @@ test("a client's page: three measurements draw the chart, the table and the hist
     ["2026-10-01", "72.4"],
     ["2026-11-01", "71"],
   ]) {
-    await page.getByLabel("Date").fill(date!);
+    await page.getByLabel("Date", { exact: true }).fill(date!);
     await page.getByLabel("Weight (kg)", { exact: true }).fill(weight!);
     await add.click();
     await expect(page.getByRole("table", { name: "Measurements" })).toContainText(weight!);

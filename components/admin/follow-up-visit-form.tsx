@@ -43,9 +43,9 @@ export function FollowUpVisitForm({
       aria-labelledby={headingId}
       className="mt-3 space-y-3 border-t border-slate-200 pt-3"
     >
-      <h5 id={headingId} className="font-semibold text-slate-900">
+      <h4 id={headingId} className="font-semibold text-slate-900">
         Book a follow-up visit
-      </h5>
+      </h4>
       <TextField
         label="Visit date"
         type="date"

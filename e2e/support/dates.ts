@@ -7,7 +7,7 @@
  * The n-th Monday-to-Friday in India at least two days ahead (clear of the 2-hour notice),
  * YYYY-MM-DD. Specs that book slots take their own n, so they never compete for one:
  * booking.spec.ts 1-4, booking-reschedule.spec.ts 6-10, site-whatsapp.spec.ts 11,
- * secret-links.spec.ts 12, intake.spec.ts 13.
+ * secret-links.spec.ts 12, intake.spec.ts 13; programme.spec.ts books the last free time of 1.
  */
 export function weekdayInIndia(n: number): string {
   const found: string[] = [];
@@ -30,3 +30,7 @@ export const spokenDate = (date: string) =>
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${date}T00:00:00Z`));
+
+/** An iCalendar UTC time stamp (DTSTART) of a date and time in India: 20261204T043000Z. */
+export const utcStamp = (date: string, time: string) =>
+  new Date(`${date}T${time}:00+05:30`).toISOString().replace(/[-:]/g, "").replace(".000", "");
