@@ -1,6 +1,7 @@
 import type { ProgrammeItem } from "@/lib/validation/programme";
 import { formatCalendarDate, formatDateTime } from "./format";
 import { FollowUpVisitForm } from "./follow-up-visit-form";
+import { RenewProgrammeButton } from "./renew-programme-button";
 import { StartProgrammeForm } from "./start-programme-form";
 
 const STATE_TEXT = { upcoming: "Starts soon", active: "Active", ended: "Ended" } as const;
@@ -56,6 +57,14 @@ export function ProgrammesPanel({
               <p className="text-sm text-slate-700">
                 Renewal reminder sent {formatDateTime(p.renewalRemindedAt, timeZone)}
               </p>
+            ) : null}
+            {p._id === programmes[0]?._id && p.state !== "upcoming" ? (
+              <RenewProgrammeButton
+                clientId={clientId}
+                programmeId={p._id}
+                endDate={p.endDate}
+                duration={p.duration}
+              />
             ) : null}
             {bookable?._id === p._id ? (
               <FollowUpVisitForm

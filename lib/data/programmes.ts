@@ -198,6 +198,23 @@ export async function programmeOf(client: ClientLean, programmeId: string) {
   return { doc, used: (await followUpsUsed([doc._id])).get(String(doc._id)) ?? 0 };
 }
 
+/** Adds a period from the day after the programme's end; false when it moved meanwhile. */
+async function addPeriod(doc: ProgrammeLean, planRequestId?: Types.ObjectId): Promise<boolean> {
+  const followUps = catalogueEntry(doc.plan, doc.duration)?.followUps ?? 0;
+  const startDate = addDays(doc.endDate, 1);
+  const endDate = programmeEndDate(startDate, monthsOf(doc.duration));
+  const extended = await Programme.updateOne(
+    { _id: doc._id, endDate: doc.endDate },
+    {
+      $set: { endDate },
+      $inc: { followUpsIncluded: followUps },
+      $push: { periods: { startDate, endDate, followUps, planRequestId } },
+      ...(planRequestId ? { $addToSet: { planRequestIds: planRequestId } } : {}),
+    },
+  );
+  return extended.modifiedCount === 1;
+}
+
 /**
  * A renewal's plan request was paid: its programme gains a period from the day after its end
  * (nothing happens twice for one request, or for a request that renews nothing).
@@ -205,20 +222,29 @@ export async function programmeOf(client: ClientLean, programmeId: string) {
 export async function extendRenewedProgramme(planRequestId: Types.ObjectId): Promise<boolean> {
   const doc = await Programme.findOne({ "renewal.planRequestId": planRequestId }).lean();
   if (!doc || (doc.planRequestIds ?? []).some((id) => id.equals(planRequestId))) return false;
-  const entry = catalogueEntry(doc.plan, doc.duration);
-  const startDate = addDays(doc.endDate, 1);
-  const endDate = programmeEndDate(startDate, monthsOf(doc.duration));
-  const followUps = entry?.followUps ?? 0;
-  const extended = await Programme.updateOne(
-    { _id: doc._id, endDate: doc.endDate },
-    {
-      $set: { endDate },
-      $inc: { followUpsIncluded: followUps },
-      $push: { periods: { startDate, endDate, followUps, planRequestId } },
-      $addToSet: { planRequestIds: planRequestId },
-    },
-  );
-  return extended.modifiedCount === 1;
+  return addPeriod(doc, planRequestId);
+}
+
+/**
+ * Admin only. Renews a programme by hand (paid in cash, or without UPI payments):
+ * POST /api/admin/clients/{id}/programmes/{programmeId}/renewals → another period from the day
+ * after its end. `endDate` is the end the owner saw: a second click does not add a second period.
+ */
+export async function renewProgrammeByHand(
+  session: AdminSession,
+  clientId: string,
+  programmeId: string,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<ProgrammeItem> {
+  assertAdmin(session);
+  const client = await clientById(clientId);
+  const { doc } = await programmeOf(client, programmeId);
+  const seen = (input as { endDate?: unknown } | null)?.endDate;
+  if (typeof seen !== "string" || seen !== doc.endDate || !(await addPeriod(doc)))
+    throw conflict("The programme changed meanwhile: reload the page and renew again");
+  const { doc: renewed, used } = await programmeOf(client, programmeId);
+  return toItem(renewed, used, istDate(now));
 }
 
 /** The programmes of these clients (export and erasure). */

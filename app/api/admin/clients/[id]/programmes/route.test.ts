@@ -15,6 +15,7 @@ import { DELETE as erase, GET as exportPerson } from "../../../people/route";
 import { GET as listClients } from "../../route";
 import { POST as bookVisit } from "../follow-ups/route";
 import { GET as record } from "../route";
+import { POST as renew } from "./[programmeId]/renewals/route";
 import { POST as start } from "./route";
 
 const EMAIL = "asha.programme@example.com";
@@ -191,5 +192,32 @@ describe("a client's programme", () => {
     });
     expect(extended!.periods).toHaveLength(2);
     expect(await runRenewalReminders(now, 7)).toBe(0);
+  });
+
+  it("renews by hand once per end date the owner saw", async () => {
+    const token = await adminToken();
+    const { id } = await client(token);
+    const body = { plan: "Basic Plan", duration: "1 Month", startDate: "2026-12-31" };
+    const started = await (await startProgramme(id, body, token)).json();
+    expect(started.endDate).toBe("2027-01-30");
+    const renewBy = (endDate: string) =>
+      renew(
+        jsonRequest(
+          `/api/admin/clients/${id}/programmes/${started._id}/renewals`,
+          { endDate },
+          { token },
+        ),
+        { params: Promise.resolve({ id, programmeId: started._id }) },
+      );
+    const renewed = await renewBy(started.endDate);
+    expect(renewed.status).toBe(201);
+    expect(await renewed.json()).toMatchObject({
+      endDate: "2027-02-28",
+      followUpsIncluded: 4,
+      renewals: 1,
+    });
+    const twice = await renewBy(started.endDate);
+    expect(twice.status).toBe(409);
+    expect((await findRecord("programmes", {}))!.periods).toHaveLength(2);
   });
 });
