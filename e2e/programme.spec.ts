@@ -47,8 +47,12 @@ test("paid plan → programme → follow-up visit → one renewal reminder → r
   })!;
 
   await page.setViewportSize(MOBILE);
-  await page.goto(`/admin-clients?q=${encodeURIComponent(tag)}`);
-  await page.getByRole("link", { name }).click();
+  await page.goto(`/admin-plan/${request._id}`);
+  await expect(page.getByRole("main")).toContainText(
+    "Open the client's page to start their programme",
+  );
+  await page.getByRole("link", { name: "Open the client's page" }).click();
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   const programmes = page.getByRole("region", { name: "Programmes" });
   await expect(programmes).toContainText("No programme yet.");
   const startForm = page.getByRole("form", { name: "Start a programme" });

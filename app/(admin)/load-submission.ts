@@ -2,6 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
+import { clientIdOf } from "@/lib/data/clients";
 import { intakeOf } from "@/lib/data/intakes";
 import { getSubmission, type SubmissionItem } from "@/lib/data/submissions";
 import { whatsAppTemplateTexts } from "@/lib/data/whatsapp-templates";
@@ -44,4 +45,10 @@ export async function loadWhatsApp() {
   const session = await requireAdminPage();
   const texts = await whatsAppTemplateTexts(session).catch(() => defaultWhatsAppTexts());
   return { texts, practice: practiceWhatsAppValues() };
+}
+
+/** The client record of a submission's person, for a link to their page; null when none (or unreadable). */
+export async function loadClientId(person: { email: string; phone?: string }) {
+  const session = await requireAdminPage();
+  return clientIdOf(session, person).catch(() => null);
 }

@@ -222,3 +222,16 @@ export const CLIENT_CSV_COLUMNS = [
   { header: "BMI", value: (c: ClientItem) => (c.bmi === undefined ? "" : c.bmi.toFixed(2)) },
   { header: "Goal", value: (c: ClientItem) => c.goal ?? "" },
 ];
+
+/** Admin only. The client record a submission's person is filed under (null until filed). */
+export async function clientIdOf(
+  session: AdminSession,
+  person: { email?: string; phone?: string },
+): Promise<string | null> {
+  assertAdmin(session);
+  await syncClients();
+  const filter = clientFilter(person.email, person.phone);
+  if (!filter) return null;
+  const doc = await Client.findOne(filter).select("_id").lean();
+  return doc ? String(doc._id) : null;
+}

@@ -1,3 +1,4 @@
+import { ClientPageLink } from "@/components/admin/client-page-link";
 import { ContactLinks } from "@/components/admin/contact-links";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { IntakePanel } from "@/components/admin/intake-panel";
@@ -8,7 +9,7 @@ import { AdminScreen } from "@/components/admin/admin-screen";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { intakeUrlFor } from "@/lib/mail/practice";
 import { site } from "@/lib/site";
-import { loadIntake, loadSubmission, loadWhatsApp } from "../../load-submission";
+import { loadClientId, loadIntake, loadSubmission, loadWhatsApp } from "../../load-submission";
 
 export const generateMetadata = adminPageMetadata("Appointment");
 
@@ -31,6 +32,7 @@ async function AppointmentDetail({ params }: Props) {
   ]);
   if (!loaded.ok) return <ErrorMessage>Error fetching appointments</ErrorMessage>;
   const a = loaded.data;
+  const clientId = await loadClientId(a);
   const intakeLink = await intakeUrlFor({ collection: "appointments", id: a._id });
   return (
     <SubmissionDetail
@@ -63,6 +65,7 @@ async function AppointmentDetail({ params }: Props) {
         </ContactLinks>
       }
     >
+      <ClientPageLink clientId={clientId} />
       <IntakePanel intake={intake} timeZone={site.timeZone} />
     </SubmissionDetail>
   );

@@ -1,3 +1,4 @@
+import { ClientPageLink } from "@/components/admin/client-page-link";
 import { ContactLinks } from "@/components/admin/contact-links";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { IntakePanel } from "@/components/admin/intake-panel";
@@ -10,7 +11,7 @@ import { upiSettings } from "@/lib/data/payments";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { intakeUrlFor } from "@/lib/mail/practice";
 import { site } from "@/lib/site";
-import { loadIntake, loadSubmission, loadWhatsApp } from "../../load-submission";
+import { loadClientId, loadIntake, loadSubmission, loadWhatsApp } from "../../load-submission";
 
 export const generateMetadata = adminPageMetadata("Plan Request");
 
@@ -33,6 +34,7 @@ async function PlanRequestDetail({ params }: Props) {
   ]);
   if (!loaded.ok) return <ErrorMessage>Error fetching plans</ErrorMessage>;
   const p = loaded.data;
+  const clientId = await loadClientId(p);
   const intakeLink = await intakeUrlFor({ collection: "plans", id: p._id });
   return (
     <SubmissionDetail
@@ -61,6 +63,10 @@ async function PlanRequestDetail({ params }: Props) {
       {upiSettings() ? (
         <PaymentPanel id={p._id} name={p.name} payment={p.payment} timeZone={site.timeZone} />
       ) : null}
+      <ClientPageLink
+        clientId={clientId}
+        hint={p.payment?.status === "paid" ? "to start their programme" : undefined}
+      />
       <IntakePanel intake={intake} timeZone={site.timeZone} />
     </SubmissionDetail>
   );
