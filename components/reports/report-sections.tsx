@@ -15,6 +15,7 @@ const compactInr = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
   notation: "compact",
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
 const plural = (n: number, one: string, many: string) =>
@@ -50,7 +51,11 @@ export function ReceiptsSection({
       : `${formatInr(receipts.total)} from ${plural(receipts.count, "receipt", "receipts")} in ${fy}. Highest month: ${monthLabel(best.month)}, ${formatInr(best.total)}.`;
   const whole: ReceiptMonth = { month: "", total: receipts.total, count: receipts.count };
   const columns: Column<ReceiptMonth>[] = [
-    { header: "Month", cell: (m) => (m === whole ? "Whole year" : monthLabel(m.month)) },
+    {
+      header: "Month",
+      cell: (m) => (m === whole ? "Whole year" : monthLabel(m.month)),
+      className: "whitespace-nowrap",
+    },
     { header: "Receipts", cell: (m) => count.format(m.count), className: NUMBER },
     { header: "Total", cell: (m) => formatInr(m.total), className: NUMBER },
   ];
@@ -101,7 +106,11 @@ export function ConversionSection({
     paid: conversion.paid,
   };
   const columns: Column<ConversionMonth>[] = [
-    { header: "Month", cell: (m) => (m === whole ? "Whole year" : monthLabel(m.month)) },
+    {
+      header: "Month",
+      cell: (m) => (m === whole ? "Whole year" : monthLabel(m.month)),
+      className: "whitespace-nowrap",
+    },
     { header: "Requests", cell: (m) => count.format(m.requests), className: NUMBER },
     { header: "Paid", cell: (m) => count.format(m.paid), className: NUMBER },
     {
@@ -152,7 +161,11 @@ export function AppointmentsSection({
   const summary = `In ${fy}: ${count.format(completed)} completed, ${plural(noShow, "no-show", "no-shows")}, ${count.format(cancelled)} cancelled.`;
   const whole: AppointmentMonth = { month: "", completed, noShow, cancelled };
   const columns: Column<AppointmentMonth>[] = [
-    { header: "Month", cell: (m) => (m === whole ? "Whole year" : monthLabel(m.month)) },
+    {
+      header: "Month",
+      cell: (m) => (m === whole ? "Whole year" : monthLabel(m.month)),
+      className: "whitespace-nowrap",
+    },
     { header: "Completed", cell: (m) => count.format(m.completed), className: NUMBER },
     { header: "No-show", cell: (m) => count.format(m.noShow), className: NUMBER },
     { header: "Cancelled", cell: (m) => count.format(m.cancelled), className: NUMBER },
@@ -224,7 +237,7 @@ export function ProgrammesSection({
       }
       table={
         <DataTable
-          caption="Programmes"
+          caption="Programme numbers"
           columns={[
             { header: "Programmes", cell: (r) => r.label },
             { header: "Number", cell: (r) => count.format(r.value), className: NUMBER },
