@@ -65,6 +65,7 @@ export const config = {
     "/admin-appointments/:id?",
     "/admin-contacts/:id?",
     "/admin-clients/:id?",
+    "/admin-reports",
     "/admin-blogs",
     "/admin-data",
     "/admin-whatsapp",

@@ -22,10 +22,12 @@ import {
   utrSubmissionSchema,
   type PaymentStep,
   type PaymentStatus,
+  type PaymentToCheck,
   type PlanPayment,
 } from "@/lib/validation/payment";
 import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
 import { Receipt } from "@/models/Receipt";
+import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb } from "./db";
 import { appendFollowUp } from "./follow-up";
 import { extendRenewedProgramme } from "./programmes";
@@ -343,6 +345,26 @@ export async function changePayment(
     },
   );
   return true;
+}
+
+/** Admin only. The plan requests whose UTR the owner has yet to check in her bank app, oldest first. */
+export async function paymentsToCheck(session: AdminSession): Promise<PaymentToCheck[]> {
+  assertAdmin(session);
+  await connectDb();
+  const docs = await PlanRequest.find({ "payment.status": "utr-sent" })
+    .select("name plan duration price payment")
+    .sort({ "payment.utrAt": 1, _id: 1 })
+    .limit(200)
+    .lean<PlanDoc[]>();
+  return docs.map((doc) => ({
+    _id: String(doc._id),
+    name: doc.name,
+    plan: doc.plan,
+    duration: doc.duration,
+    amount: doc.price,
+    utrs: utrsOf(doc.payment),
+    ...(doc.payment?.utrAt ? { utrAt: doc.payment.utrAt.toISOString() } : {}),
+  }));
 }
 
 /** The list filter of a payment status (records without a payment read as unpaid). */

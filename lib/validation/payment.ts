@@ -55,3 +55,16 @@ export type PaymentStep = {
   vpa: string;
   payeeName: string;
 };
+
+/** A plan request whose UTR waits for the owner's check (the Today desk), oldest first. */
+export type PaymentToCheck = {
+  _id: string;
+  name: string;
+  plan: string;
+  duration: string;
+  amount: number;
+  /** the client's UTRs, first one first */
+  utrs: string[];
+  /** when the first UTR came */
+  utrAt?: string;
+};

@@ -9,6 +9,7 @@ import { site } from "@/lib/site";
 import type { AppointmentItem } from "@/lib/validation/appointment";
 import { loadAdminData, loadUnreadCounts } from "../load-admin-data";
 import { loadWhatsApp } from "../load-submission";
+import { DeskPayments } from "./desk-payments";
 import { DeskProgrammes } from "./desk-programmes";
 import { StoreSizeNotice } from "./store-size-notice";
 
@@ -89,6 +90,7 @@ export async function DeskSummary() {
           extraLinks={whatsAppLinks}
         />
       </section>
+      <DeskPayments />
       <DeskProgrammes now={now} />
     </div>
   );
