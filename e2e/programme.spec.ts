@@ -124,4 +124,10 @@ test("paid plan → programme → follow-up visit → one renewal reminder → r
     "Follow-up visits: 1 of 8 booked, 7 remaining · renewed 1 time",
   );
   expect(await axeViolations(page, "programme 1280")).toEqual([]);
+
+  // the practice's numbers count the renewal, and the accountant's CSV holds both receipts
+  const report = await (await adminApi.get("/api/admin/reports")).json();
+  expect(report.programmes.renewed).toBeGreaterThanOrEqual(1);
+  const receipts = await (await adminApi.get("/api/admin/reports/receipts")).text();
+  expect(receipts.split("\n").filter((row) => row.includes(name))).toHaveLength(2);
 });
