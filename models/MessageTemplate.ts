@@ -16,6 +16,7 @@ const messageTemplateSchema = new Schema(
         "payment-reminder",
         "review-request",
         "intake",
+        "diet-chart",
       ],
     },
     text: { type: String, required: true, maxlength: 1000 },

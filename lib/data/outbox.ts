@@ -41,6 +41,7 @@ const AUDIENCE = {
   "review-request": "visitor",
   reschedule: "visitor",
   receipt: "visitor",
+  "diet-chart": "visitor",
 } as const satisfies Record<string, MailAudience>;
 export type MailKind = keyof typeof AUDIENCE;
 

@@ -98,3 +98,12 @@ export const intakeWhatsApp = (
   intakeLink: string,
 ): WhatsAppMessage[] =>
   build(templates, ["intake"], client.phone, { ...practice, name: client.name, intakeLink });
+
+/** The "your diet chart is ready" message, from the client's page. */
+export const dietChartWhatsApp = (
+  templates: WhatsAppTemplateTexts,
+  client: { name: string; phone: string },
+  practice: PracticeValues,
+  chartLink: string,
+): WhatsAppMessage[] =>
+  build(templates, ["diet-chart"], client.phone, { ...practice, name: client.name, chartLink });

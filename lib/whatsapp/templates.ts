@@ -1,5 +1,5 @@
 /**
- * The owner's WhatsApp messages: six kinds, each with a default text the owner can replace
+ * The owner's WhatsApp messages: seven kinds, each with a default text the owner can replace
  * (stored by lib/data/whatsapp-templates.ts). Texts use {placeholders}, filled per client by
  * fillTemplate. Pure and client-safe (no zod), so the admin screen may import it.
  */
@@ -11,6 +11,7 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   "payment-reminder",
   "review-request",
   "intake",
+  "diet-chart",
 ] as const;
 export type WhatsAppTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
 
@@ -67,6 +68,13 @@ export const WHATSAPP_TEMPLATES: Record<
       "Namaste {name},\n\nBefore your first consultation, please answer a few questions about your health, meals and routine, so that {practitioner} can prepare for you: {intakeLink}\n\nIt takes about five minutes, and only {practitioner} sees your answers." +
       sign,
   },
+  "diet-chart": {
+    label: "Diet chart ready",
+    offeredFor: "the client's page",
+    defaultText:
+      "Namaste {name},\n\nYour diet chart from {practitioner} is ready: {chartLink}\n\nYou can print it or download the PDF there. The link is yours alone, so please keep it to yourself." +
+      sign,
+  },
 };
 
 /** Which kinds the owner is offered for each kind of submission (contact messages have no phone). */
@@ -98,6 +106,7 @@ export const WHATSAPP_PLACEHOLDERS = {
   phone: { meaning: "the practice's phone number", missing: "our usual number" },
   reviewLink: { meaning: "the link to review the practice on Google Maps", missing: "" },
   intakeLink: { meaning: "the client's own link to the intake questionnaire", missing: "" },
+  chartLink: { meaning: "the client's own link to their diet chart", missing: "" },
 } as const satisfies Record<string, { meaning: string; missing: string }>;
 export type WhatsAppPlaceholder = keyof typeof WHATSAPP_PLACEHOLDERS;
 export type WhatsAppValues = Partial<Record<WhatsAppPlaceholder, string>>;
