@@ -14,6 +14,7 @@ const countsSchema = new Schema(
     intakes: { type: Number, required: true, default: 0 },
     clients: { type: Number, required: true, default: 0 },
     measurements: { type: Number, required: true, default: 0 },
+    dietCharts: { type: Number, required: true, default: 0 },
   },
   { _id: false },
 );

@@ -26,7 +26,8 @@ export function pdfText(pdf: Buffer): string {
     objects.set(Number(match[1]), { dict, stream: bytes.toString("latin1") });
     header.lastIndex = from + length;
   }
-  const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dict)?.[1]);
+  const ref = (dict: string, key: string) =>
+    Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dict)?.[1]);
   const cmaps = new Map<string, Map<number, string>>();
   for (const { dict } of objects.values()) {
     const fonts = /\/Font <<([^>]*)>>/.exec(dict)?.[1] ?? "";
@@ -39,7 +40,9 @@ export function pdfText(pdf: Buffer): string {
   for (const { stream } of objects.values()) {
     if (!stream || !/\bBT\b/.test(stream)) continue;
     let cmap = new Map<number, string>();
-    for (const [, font, shown] of stream.matchAll(/\/(\w+) [\d.]+ Tf|(\[[^\]]*\]\s*TJ|<[0-9a-f]*>\s*Tj)/gi)) {
+    for (const [, font, shown] of stream.matchAll(
+      /\/(\w+) [\d.]+ Tf|(\[[^\]]*\]\s*TJ|<[0-9a-f]*>\s*Tj)/gi,
+    )) {
       if (font) cmap = cmaps.get(font) ?? new Map();
       else
         lines.push(

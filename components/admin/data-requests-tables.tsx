@@ -71,6 +71,7 @@ export function ErasureLog({ rows, timeZone }: { rows: ErasureItem[]; timeZone: 
         { header: "Intake forms", cell: (r) => r.counts.intakes },
         { header: "Client records", cell: (r) => r.counts.clients },
         { header: "Measurements", cell: (r) => r.counts.measurements },
+        { header: "Diet charts", cell: (r) => r.counts.dietCharts },
       ]}
     />
   );

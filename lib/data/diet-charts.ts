@@ -123,7 +123,11 @@ async function insertNextVersion(
       .select("version")
       .lean();
     try {
-      const doc = await DietChart.create({ clientId, version: (latest?.version ?? 0) + 1, ...fields });
+      const doc = await DietChart.create({
+        clientId,
+        version: (latest?.version ?? 0) + 1,
+        ...fields,
+      });
       return doc.toObject() as ChartLean;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
@@ -169,7 +173,10 @@ export async function saveDietChart(
   const to = client.email || client.emails?.[0];
   if (to)
     await notify(undefined, [
-      { kind: "diet-chart", mail: dietChartReady(to, practice, { url: link, version: saved.version }) },
+      {
+        kind: "diet-chart",
+        mail: dietChartReady(to, practice, { url: link, version: saved.version }),
+      },
     ]);
   return { _id: String(saved._id), version: saved.version, link };
 }
@@ -245,7 +252,11 @@ export async function dietChartForDownload(
   if (view.status !== "open") throw notFound("Diet chart not found");
   if (v !== undefined && String(view.chart.version) !== v) throw notFound("Diet chart not found");
   if (view.chart.format === "markdown")
-    return { kind: "markdown", name: view.name, chart: { ...view.chart, content: view.chart.content ?? "" } };
+    return {
+      kind: "markdown",
+      name: view.name,
+      chart: { ...view.chart, content: view.chart.content ?? "" },
+    };
   const doc = await DietChart.findById(view.chart._id).select("pdf").lean();
   const bytes = doc?.pdf ? await chartFileBytes(doc.pdf.fileId) : null;
   if (!bytes || !doc?.pdf) throw notFound("Diet chart not found");

@@ -55,6 +55,7 @@ export async function listErasures(session: AdminSession, limit = 50): Promise<E
       intakes: doc.counts.intakes ?? 0,
       clients: doc.counts.clients ?? 0,
       measurements: doc.counts.measurements ?? 0,
+      dietCharts: doc.counts.dietCharts ?? 0,
     },
   }));
 }

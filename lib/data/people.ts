@@ -13,6 +13,7 @@ import { Contact } from "@/models/Contact";
 import { Client } from "@/models/Client";
 import { Measurement } from "@/models/Measurement";
 import { DeletionRequest } from "@/models/DeletionRequest";
+import { DietChart } from "@/models/DietChart";
 import { Intake } from "@/models/Intake";
 import { Outbox, type OutboxDoc } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
@@ -23,6 +24,7 @@ import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";
 import { emailMatcher, phoneMatcher } from "@/lib/clients/person-keys";
 import { measurementsOf } from "./client-record";
 import { clientFilter } from "./clients";
+import { chartFileBytes, chartFileIds, chartsOf, deleteChartFiles } from "./diet-charts";
 import { deleteReports, reportBytes } from "./intakes";
 import { isObjectIdText } from "./serialize";
 
@@ -139,8 +141,8 @@ const toMailRecord = (doc: object) =>
  * Admin only. Every record of the person: each submission with every stored field but the
  * outbox's delivery mirror (`mail`) and the slot key (the date and time say it); the mail sent
  * to them or about them (kind, subject, status, dates; not the transport's internals); their
- * open deletion requests. With `reportContents`, each attached report's bytes too (base64), for
- * the JSON download.
+ * open deletion requests. With `reportContents`, each attached report's and uploaded diet chart's
+ * bytes too (base64), for the JSON download.
  */
 export async function findPerson(
   session: AdminSession,
@@ -151,17 +153,27 @@ export async function findPerson(
   const query = personQuerySchema.parse(input);
   const found = await matchPerson(query);
   const newest = { createdAt: -1 as const, _id: -1 as const };
-  const [plans, appointments, contacts, mail, deletionRequests, intakes, clients, measurements] =
-    await Promise.all([
-      PlanRequest.find(byIds(found.plans)).sort(newest).lean(),
-      Appointment.find(byIds(found.appointments)).sort(newest).lean(),
-      Contact.find(byIds(found.contacts)).sort(newest).lean(),
-      Outbox.find(mailFilter(query, found)).sort(newest).lean(),
-      DeletionRequest.find(byIds(found.deletionRequests)).sort(newest).lean(),
-      Intake.find(byIds(found.intakes)).sort(newest).lean(),
-      Client.find(byIds(found.clients)).sort(newest).lean(),
-      Measurement.find(measurementsOf(found.clients)).sort(newest).lean(),
-    ]);
+  const [
+    plans,
+    appointments,
+    contacts,
+    mail,
+    deletionRequests,
+    intakes,
+    clients,
+    measurements,
+    dietCharts,
+  ] = await Promise.all([
+    PlanRequest.find(byIds(found.plans)).sort(newest).lean(),
+    Appointment.find(byIds(found.appointments)).sort(newest).lean(),
+    Contact.find(byIds(found.contacts)).sort(newest).lean(),
+    Outbox.find(mailFilter(query, found)).sort(newest).lean(),
+    DeletionRequest.find(byIds(found.deletionRequests)).sort(newest).lean(),
+    Intake.find(byIds(found.intakes)).sort(newest).lean(),
+    Client.find(byIds(found.clients)).sort(newest).lean(),
+    Measurement.find(measurementsOf(found.clients)).sort(newest).lean(),
+    DietChart.find(chartsOf(found.clients)).sort(newest).lean(),
+  ]);
   return {
     query,
     records: {
@@ -186,6 +198,17 @@ export async function findPerson(
       ),
       clients: clients.map(toRecord),
       measurements: measurements.map(toRecord),
+      dietCharts: await Promise.all(
+        dietCharts.map(async (chart) => {
+          const record = toRecord(chart);
+          if (!reportContents || !chart.pdf) return record;
+          const bytes = await chartFileBytes(chart.pdf.fileId);
+          return {
+            ...record,
+            pdf: { ...(record.pdf as object), contentBase64: bytes?.toString("base64") ?? null },
+          };
+        }),
+      ),
     },
   };
 }
@@ -218,6 +241,7 @@ export async function erasePerson(
     (intake) => (intake.report ? [intake.report.fileId] : []),
   );
   await deleteReports(reports);
+  await deleteChartFiles(await chartFileIds(chartsOf(found.clients)));
   const counts = await eraseAll({
     plans: PlanRequest.deleteMany(byIds(found.plans)),
     appointments: Appointment.deleteMany(byIds(found.appointments)),
@@ -227,6 +251,7 @@ export async function erasePerson(
     intakes: Intake.deleteMany(byIds(found.intakes)),
     clients: Client.deleteMany(byIds(found.clients)),
     measurements: Measurement.deleteMany(measurementsOf(found.clients)),
+    dietCharts: DietChart.deleteMany(chartsOf(found.clients)),
   });
   if (request) {
     await DeletionRequest.updateOne(
@@ -265,6 +290,7 @@ const COLLECTIONS: [keyof PersonRecords, string][] = [
   ["intakes", "intakes"],
   ["clients", "clients"],
   ["measurements", "measurements"],
+  ["dietCharts", "dietcharts"],
 ];
 
 export const personRows = (records: PersonRecords): PersonRow[] =>

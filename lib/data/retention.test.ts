@@ -69,6 +69,7 @@ describe("applyRetention", () => {
       intakes: 0,
       clients: 0,
       measurements: 0,
+      dietCharts: 0,
     });
     expect(await countRecords("plans")).toBe(1);
     expect(await countRecords("contacts")).toBe(1);

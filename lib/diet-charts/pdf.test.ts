@@ -12,8 +12,10 @@ const input = {
   title: "Thyroid plan – week 1",
   version: 2,
   date: "12 March 2026",
-  content: DIET_CHART_TEMPLATE.replace("| Breakfast | |", "| Breakfast | Vegetable poha, 1 katori (₹ 0 extra) |")
-    .replace("\n- \n", "\n- Walk 30 minutes after dinner\n- Drink 2.5 litres of water\n"),
+  content: DIET_CHART_TEMPLATE.replace(
+    "| Breakfast | |",
+    "| Breakfast | Vegetable poha, 1 katori (₹ 0 extra) |",
+  ).replace("\n- \n", "\n- Walk 30 minutes after dinner\n- Drink 2.5 litres of water\n"),
 };
 
 describe("the diet chart PDF", () => {
@@ -26,7 +28,15 @@ describe("the diet chart PDF", () => {
       expect(text).toContain("Dt. Meera Kapoor · +91 98100 12345 · care@example.com");
       expect(text).toContain("Thyroid plan – week 1");
       expect(text).toContain("For Kavya Rao · Version 2 · 12 March 2026");
-      for (const meal of ["Early morning", "Breakfast", "Mid-morning", "Lunch", "Evening", "Dinner", "Bedtime"])
+      for (const meal of [
+        "Early morning",
+        "Breakfast",
+        "Mid-morning",
+        "Lunch",
+        "Evening",
+        "Dinner",
+        "Bedtime",
+      ])
         expect(text).toContain(meal);
       expect(text).toContain("Vegetable poha, 1 katori (₹ 0 extra)");
       expect(text).toContain("Notes");
@@ -36,7 +46,10 @@ describe("the diet chart PDF", () => {
   });
 
   it("keeps a long chart's table rows whole across pages", async () => {
-    const rows = Array.from({ length: 80 }, (_, i) => `| Day ${i + 1} | ${"Dal, roti and sabzi. ".repeat(4)} |`);
+    const rows = Array.from(
+      { length: 80 },
+      (_, i) => `| Day ${i + 1} | ${"Dal, roti and sabzi. ".repeat(4)} |`,
+    );
     const pdf = await dietChartPdf(
       { ...input, content: ["| Day | Meals |", "| --- | --- |", ...rows].join("\n") },
       { compress: false },

@@ -61,14 +61,14 @@ function drawTable(doc: Doc, rows: string[][]) {
   const width = contentWidth(doc);
   // a two-column meal table gets a narrow first column; others share the width
   const widths =
-    columns === 2 ? [width * 0.28, width * 0.72] : Array.from({ length: columns }, () => width / columns);
+    columns === 2
+      ? [width * 0.28, width * 0.72]
+      : Array.from({ length: columns }, () => width / columns);
   const pad = 5;
   doc.moveDown(0.3);
   rows.forEach((row, r) => {
     doc.font(r === 0 ? "bold" : "regular").fontSize(10);
-    const heights = widths.map((w, c) =>
-      doc.heightOfString(row[c] ?? "", { width: w - 2 * pad }),
-    );
+    const heights = widths.map((w, c) => doc.heightOfString(row[c] ?? "", { width: w - 2 * pad }));
     const height = Math.max(...heights) + 2 * pad;
     if (doc.y + height > bottom(doc)) doc.addPage();
     const top = doc.y;
@@ -106,7 +106,10 @@ function drawMarkdown(doc: Doc, markdown: string) {
       }
       case "bullet_list_open":
       case "ordered_list_open":
-        lists.push({ ordered: token.type === "ordered_list_open", next: Number(token.attrGet("start") ?? 1) });
+        lists.push({
+          ordered: token.type === "ordered_list_open",
+          next: Number(token.attrGet("start") ?? 1),
+        });
         break;
       case "bullet_list_close":
       case "ordered_list_close":
@@ -154,12 +157,16 @@ function drawMarkdown(doc: Doc, markdown: string) {
         const text = token.type === "inline" ? inlineText(token) : token.content.trimEnd();
         const list = lists.at(-1);
         const indent = 14 * lists.length + 12 * quote;
-        const marker = list && tokens[i - 2]?.type === "list_item_open"
-          ? list.ordered
-            ? `${list.next++}. `
-            : "• "
-          : "";
-        doc.font("regular").fontSize(10.5).fillColor(quote ? MUTED_COLOUR : TEXT_COLOUR);
+        const marker =
+          list && tokens[i - 2]?.type === "list_item_open"
+            ? list.ordered
+              ? `${list.next++}. `
+              : "• "
+            : "";
+        doc
+          .font("regular")
+          .fontSize(10.5)
+          .fillColor(quote ? MUTED_COLOUR : TEXT_COLOUR);
         doc.text(`${marker}${text}`, left + indent, doc.y, {
           width: contentWidth(doc) - indent,
           lineGap: 2,
@@ -200,7 +207,12 @@ export function dietChartPdf(input: ChartPdfInput, { compress = true } = {}): Pr
     .fillColor(MUTED_COLOUR)
     .text(`Dt. ${input.practitioner} · ${input.phone} · ${input.email}`, { width });
   doc.moveDown(0.5);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(1).strokeColor(BRAND_COLOUR).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(1)
+    .strokeColor(BRAND_COLOUR)
+    .stroke();
   doc.moveDown(0.8);
   doc.font("bold").fontSize(16).fillColor(TEXT_COLOUR).text(input.title, { width });
   doc

@@ -57,6 +57,8 @@ export type ErasureCounts = {
   clients: number;
   /** measurements taken at visits */
   measurements: number;
+  /** diet chart versions, with any uploaded PDFs */
+  dietCharts: number;
 };
 
 export type ErasureItem = {
@@ -89,4 +91,6 @@ export type PersonRecords = {
   clients: PersonRecord[];
   /** the measurements of their visits (health data) */
   measurements: PersonRecord[];
+  /** every version of their diet chart (health data), with an uploaded PDF's name and size */
+  dietCharts: PersonRecord[];
 };

@@ -159,6 +159,7 @@ describe("DELETE /api/admin/people", () => {
       intakes: 0,
       clients: 0,
       measurements: 0,
+      dietCharts: 0,
     });
     expect(await countRecords("plans")).toBe(1); // Asha's
     expect(await countRecords("contacts")).toBe(0);
