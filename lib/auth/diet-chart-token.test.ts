@@ -14,7 +14,7 @@ describe("the diet chart link's token", () => {
 
   it("is invalid when tampered with, signed with another secret, or another kind of link", async () => {
     const token = await signDietChartToken(CLIENT, later(), SECRET);
-    const [header, payload, signature] = token.split(".");
+    const [header, , signature] = token.split(".");
     const otherPayload = Buffer.from(
       JSON.stringify({ purpose: "diet-chart", sub: "ffffffffffffffffffffffff", exp: 4e9 }),
     ).toString("base64url");
@@ -32,7 +32,6 @@ describe("the diet chart link's token", () => {
         ok: false,
         reason: "invalid",
       });
-    expect(payload).toBeTruthy();
   });
 
   it("expires", async () => {
