@@ -14,6 +14,7 @@ import { GET as downloadPdf } from "../../../../diet-chart/pdf/route";
 import { POST as plan } from "../../../../plans/route";
 import { DELETE as erase, GET as exportPerson } from "../../../people/route";
 import { GET as listClients } from "../../route";
+import { POST as merge } from "../merge/route";
 import { GET, POST } from "./route";
 
 const EMAIL = "kavya.chart@example.com";
@@ -263,5 +264,39 @@ describe("POST /api/admin/clients/{id}/diet-charts", () => {
     expect((await findRecords("dietCharts")).map((c) => c.title)).toEqual(["New plan"]);
     await flushDb();
     expect(filesHolding("CHART-UPLOAD-MARKER")).toEqual([]);
+  });
+
+  it("numbers a merged record's versions after this one's", async () => {
+    const token = await adminToken();
+    const id = await client(token);
+    await plan(
+      jsonRequest("/api/plans", {
+        ...validPlan(),
+        name: "Kavya R.",
+        email: "kavya.2@example.com",
+        phone: "+91 99000 22222",
+      }),
+      undefined,
+    );
+    const list = await listClients(getRequest("/api/admin/clients", { token }), undefined);
+    const other = (await list.json()).items.find((c: { _id: string }) => c._id !== id)._id;
+    await save(id, chart("Mine 1", "Poha"), token);
+    await save(other, chart("Other 1", "Idli"), token);
+    await save(other, chart("Other 2", "Upma"), token);
+    const merged = await merge(
+      jsonRequest(`/api/admin/clients/${id}/merge`, { otherId: other }, { token }),
+      context(id),
+    );
+    expect(merged.status).toBe(200);
+    const items = (
+      await (
+        await GET(getRequest(`/api/admin/clients/${id}/diet-charts`, { token }), context(id))
+      ).json()
+    ).items as { version: number; title: string }[];
+    expect(items.map((i) => [i.version, i.title])).toEqual([
+      [3, "Other 2"],
+      [2, "Other 1"],
+      [1, "Mine 1"],
+    ]);
   });
 });
