@@ -105,6 +105,14 @@ test("the owner writes a diet chart; the client opens it, reads v1 and downloads
   const scripts = await reader.evaluate(() => [...document.scripts].map((s) => s.src));
   expect(scripts.filter((src) => src && !src.startsWith(origin))).toEqual([]);
   expect(await axeViolations(reader, "diet chart page 375")).toEqual([]);
+  // printed, the chart stands alone: no site header or footer, no download button
+  await expect(reader.getByRole("banner")).toBeVisible();
+  await reader.emulateMedia({ media: "print" });
+  await expect(reader.getByRole("banner")).toBeHidden();
+  await expect(reader.getByRole("contentinfo")).toBeHidden();
+  await expect(main.getByRole("link", { name: "Download PDF" })).toBeHidden();
+  await expect(main.getByRole("cell", { name: /Moong dal chilla/ })).toBeVisible();
+  await reader.emulateMedia({ media: "screen" });
 
   const [download] = await Promise.all([
     reader.waitForEvent("download"),
