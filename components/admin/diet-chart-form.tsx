@@ -42,7 +42,9 @@ export function DietChartForm({
     event.preventDefault();
     let body: unknown = values;
     if (pdf) {
-      const wrong = pdf.type !== "application/pdf" || pdf.size > pdfRules.maxBytes;
+      // some phones send a PDF without its type: the name says it, and the server reads the bytes
+      const isPdf = pdf.type === "application/pdf" || (!pdf.type && /\.pdf$/i.test(pdf.name));
+      const wrong = !isPdf || pdf.size > pdfRules.maxBytes;
       const noTitle = !values.title.trim();
       if (wrong || noTitle) {
         setErrors({
