@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { verifyDietChartToken } from "@/lib/auth/diet-chart-token";
 import { TOKEN_COOKIE, verifyAdminToken } from "@/lib/auth/token";
 import { isSlugShaped } from "@/lib/blog/limits";
 import { adminContentSecurityPolicy, newNonce } from "@/lib/csp";
@@ -13,10 +14,12 @@ import { adminContentSecurityPolicy, newNonce } from "@/lib/csp";
  * Next reads the nonce from the request's header and puts it on every script it emits.
  *
  * And it answers /blog/<slug> with the 404 page, before anything renders, when the slug has a
- * shape no post's slug has (blogPostGate).
+ * shape no post's slug has (blogPostGate), and a tampered diet chart link with the 404 page
+ * (dietChartGate).
  */
 export async function middleware(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith("/blog/")) return blogPostGate(request);
+  if (request.nextUrl.pathname === "/diet-chart") return dietChartGate(request);
   const claims = await verifyAdminToken(
     request.cookies.get(TOKEN_COOKIE)?.value,
     process.env.JWT_SECRET,
@@ -49,6 +52,21 @@ function blogPostGate(request: NextRequest) {
   return NextResponse.rewrite(new URL("/_not-found", request.url));
 }
 
+/**
+ * /diet-chart renders per request, so its status is sent before it renders (AGENTS.md): a link
+ * whose signature does not hold gets the 404 page here instead. A missing token or an expired
+ * link goes on to the page, which says what to do. Without JWT_SECRET in the environment (the
+ * data directory's generated secret) only the page can check.
+ */
+async function dietChartGate(request: NextRequest) {
+  const token = request.nextUrl.searchParams.get("token");
+  const secret = process.env.JWT_SECRET;
+  if (!token || !secret) return NextResponse.next();
+  const verified = await verifyDietChartToken(token, secret);
+  if (verified.ok || verified.reason === "expired") return NextResponse.next();
+  return NextResponse.rewrite(new URL("/_not-found", request.url));
+}
+
 function decoded(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -60,6 +78,7 @@ function decoded(segment: string): string {
 export const config = {
   matcher: [
     "/blog/:slug",
+    "/diet-chart",
     "/admin",
     "/admin-plan/:id?",
     "/admin-appointments/:id?",

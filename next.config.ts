@@ -50,7 +50,11 @@ const nextConfig: NextConfig = {
     "mongodb-memory-server-core",
     "sharp",
     "bcryptjs",
+    // reads its font metrics from its own folder at run time (lib/diet-charts/pdf.ts)
+    "pdfkit",
   ],
+  // the diet chart PDF's fonts, read from disk by the download route
+  outputFileTracingIncludes: { "/api/diet-chart/pdf": ["./lib/diet-charts/fonts/*"] },
   images: {
     formats: ["image/avif", "image/webp"],
     // No image of ours is wider than 1600 px (uploads are resized to that), so the default 2048 and
@@ -71,6 +75,8 @@ const nextConfig: NextConfig = {
       { source: "/pay/:reference", destination: "/pay?ref=:reference", permanent: true },
       // the intake link in its path form, as issue 30 names it; the page reads it from the query
       { source: "/intake/:token", destination: "/intake?token=:token", permanent: true },
+      // the diet chart link in its path form, likewise
+      { source: "/diet-chart/:token", destination: "/diet-chart?token=:token", permanent: true },
     ];
   },
   async headers() {

@@ -20,6 +20,7 @@ const LINK_PAGES = [
   "/data-deletion",
   "/pay",
   "/intake",
+  "/diet-chart",
 ];
 
 /** Every kind of request a browser or a cache may make for a page, with no cookie or token. */
@@ -121,12 +122,25 @@ test("a signed link's secret and its person reach no other visitor, whatever the
   const acknowledgement = await waitForMail(
     (m) => m.to.includes(email) && /received/i.test(m.subject),
   );
+  const clients = await adminApi.get(`/api/admin/clients?q=${encodeURIComponent(tag)}`);
+  const [client] = ((await clients.json()) as { items: { _id: string }[] }).items;
+  const charted = await adminApi.post(`/api/admin/clients/${client!._id}/diet-charts`, {
+    data: {
+      title: "Thyroid plan",
+      content: "| Meal | What to have |\n| --- | --- |\n| Lunch | Dal |",
+    },
+  });
+  expect(charted.status(), await charted.text()).toBe(201);
+  const chartMail = await waitForMail(
+    (m) => m.to.includes(email) && m.subject === "Your diet chart is ready",
+  );
   const links = {
     cancel: linkAfter(confirmation.text, /Cancel here[^:]*: (\S+)/),
     reschedule: linkAfter(confirmation.text, /Reschedule: (\S+)/),
     deletion: linkAfter(confirmation.text, /delete the data we hold about you: (\S+)/),
     pay: linkAfter(acknowledgement.text, /by UPI \(Google Pay, PhonePe, Paytm, BHIM\) now: (\S+)/),
     intake: linkAfter(confirmation.text, /Before your first visit[^:]*: (\S+)/),
+    dietChart: linkAfter(chartMail.text, /download it as a PDF: (\S+)/),
   };
   for (const [kind, link] of Object.entries(links)) expect(link, kind).toBeDefined();
   const url = (link: string | undefined) => new URL(link!);
@@ -137,6 +151,7 @@ test("a signed link's secret and its person reach no other visitor, whatever the
     token(links.deletion),
     url(links.pay).searchParams.get("ref")!,
     token(links.intake),
+    token(links.dietChart),
     name,
     email,
   ];
@@ -171,6 +186,9 @@ test("a signed link's secret and its person reach no other visitor, whatever the
   await visitor.goto(links.intake!);
   await expect(visitor.getByRole("main")).toContainText(name);
   await expect(visitor.getByRole("button", { name: "Send my answers" })).toBeVisible();
+  await visitor.goto(links.dietChart!);
+  await expect(visitor.getByRole("main")).toContainText(name);
+  await expect(visitor.getByRole("main")).toContainText("Thyroid plan");
   await visitor.context().close();
 
   const request = await anonymous(playwright, baseURL);
@@ -182,7 +200,7 @@ test("a signed link's secret and its person reach no other visitor, whatever the
   }
   // A stored page regenerates in the background: ask once more after it had time to finish.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  for (const path of ["/appointment/cancel", "/data-deletion", "/pay", "/intake"])
+  for (const path of ["/appointment/cancel", "/data-deletion", "/pay", "/intake", "/diet-chart"])
     expectNoneCarries(await answersFor(request, path), secrets);
   // The visitor's appointment is still theirs alone.
   const list = await adminApi.get(`/api/appointments?q=${encodeURIComponent(tag)}`);

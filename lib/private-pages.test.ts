@@ -8,6 +8,7 @@ describe("private pages", () => {
       "/appointment/cancel",
       "/appointment/reschedule",
       "/data-deletion",
+      "/diet-chart",
       "/pay",
       "/pay/abc.def",
     ])
@@ -35,6 +36,7 @@ describe("the link pages (app/(links))", () => {
       "/appointment/cancel",
       "/appointment/reschedule",
       "/data-deletion",
+      "/diet-chart",
       "/intake",
       "/pay",
     ]);

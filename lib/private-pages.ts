@@ -1,6 +1,6 @@
 /**
  * Pages where no third-party script may run: those whose URL carries a secret (the signed links
- * of our emails: cancel, reschedule, pay, request deletion, intake) and the owner's sign-in page. Plain
+ * of our emails: cancel, reschedule, pay, request deletion, intake, diet chart) and the owner's sign-in page. Plain
  * data, so client components may import it.
  */
 const PRIVATE_PAGES = [
@@ -8,6 +8,7 @@ const PRIVATE_PAGES = [
   "/appointment/cancel",
   "/appointment/reschedule",
   "/data-deletion",
+  "/diet-chart",
   "/intake",
   "/pay",
 ] as const;

@@ -15,6 +15,7 @@ const countsSchema = new Schema(
     clients: { type: Number, required: true, default: 0 },
     measurements: { type: Number, required: true, default: 0 },
     programmes: { type: Number, required: true, default: 0 },
+    dietCharts: { type: Number, required: true, default: 0 },
   },
   { _id: false },
 );

@@ -17,6 +17,7 @@ const messageTemplateSchema = new Schema(
         "review-request",
         "intake",
         "renewal",
+        "diet-chart",
       ],
     },
     text: { type: String, required: true, maxlength: 1000 },

@@ -6,6 +6,7 @@ export { Client } from "./Client";
 export { ClosedDate } from "./ClosedDate";
 export { Contact } from "./Contact";
 export { DeletionRequest } from "./DeletionRequest";
+export { DietChart } from "./DietChart";
 export { Erasure } from "./Erasure";
 export { Intake } from "./Intake";
 export { Marker } from "./Marker";

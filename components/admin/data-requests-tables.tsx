@@ -72,6 +72,7 @@ export function ErasureLog({ rows, timeZone }: { rows: ErasureItem[]; timeZone: 
         { header: "Client records", cell: (r) => r.counts.clients },
         { header: "Measurements", cell: (r) => r.counts.measurements },
         { header: "Programmes", cell: (r) => r.counts.programmes },
+        { header: "Diet charts", cell: (r) => r.counts.dietCharts },
       ]}
     />
   );

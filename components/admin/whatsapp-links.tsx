@@ -2,6 +2,7 @@ import type { WhatsAppMessage } from "@/lib/whatsapp/messages";
 
 export {
   appointmentWhatsApp,
+  dietChartWhatsApp,
   intakeWhatsApp,
   planWhatsApp,
   renewalWhatsApp,

@@ -7,13 +7,15 @@ import { Client } from "@/models/Client";
 import { Measurement } from "@/models/Measurement";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { clientById } from "./client-by-id";
+import { moveDietCharts } from "./diet-charts";
 import { searchFilter } from "./list-query";
 
 /**
  * Two records of one person (an old number, a second address) become one: the other record's
- * addresses, numbers and measurements join this one, and the other is deleted. Without
+ * addresses, numbers, measurements and diet charts (numbered after this one's) join this one, and
+ * the other is deleted. Without
  * transactions each step is one document's atomic write, in an order that a retry completes
- * after a crash: the measurements move first; the other record's keys are parked on it (a key
+ * after a crash: the measurements and charts move first; the other record's keys are parked on it (a key
  * belongs to one client, so they leave it before joining this one); then they join; then it goes.
  */
 export async function mergeClients(
@@ -32,6 +34,7 @@ export async function mergeClients(
     { clientId: other._id },
     { $set: { clientId: client._id } },
   );
+  await moveDietCharts(other._id, client._id);
   const emails = [...(other.emails ?? []), ...(other.parkedKeys?.emails ?? [])];
   const phones = [...(other.phones ?? []), ...(other.parkedKeys?.phones ?? [])];
   await Client.updateOne(

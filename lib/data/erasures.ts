@@ -56,6 +56,7 @@ export async function listErasures(session: AdminSession, limit = 50): Promise<E
       clients: doc.counts.clients ?? 0,
       measurements: doc.counts.measurements ?? 0,
       programmes: doc.counts.programmes ?? 0,
+      dietCharts: doc.counts.dietCharts ?? 0,
     },
   }));
 }

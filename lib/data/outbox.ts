@@ -42,6 +42,7 @@ const AUDIENCE = {
   reschedule: "visitor",
   receipt: "visitor",
   renewal: "visitor",
+  "diet-chart": "visitor",
 } as const satisfies Record<string, MailAudience>;
 export type MailKind = keyof typeof AUDIENCE;
 

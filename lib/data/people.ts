@@ -14,6 +14,7 @@ import { Client } from "@/models/Client";
 import { Measurement } from "@/models/Measurement";
 import { Programme } from "@/models/Programme";
 import { DeletionRequest } from "@/models/DeletionRequest";
+import { DietChart } from "@/models/DietChart";
 import { Intake } from "@/models/Intake";
 import { Outbox, type OutboxDoc } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
@@ -25,6 +26,7 @@ import { emailMatcher, phoneMatcher } from "@/lib/clients/person-keys";
 import { measurementsOf } from "./client-record";
 import { programmesOf } from "./programmes";
 import { clientFilter } from "./clients";
+import { chartFileBytes, chartFileIds, chartsOf, deleteChartFiles } from "./diet-charts";
 import { deleteReports, reportBytes } from "./intakes";
 import { isObjectIdText } from "./serialize";
 
@@ -141,8 +143,8 @@ const toMailRecord = (doc: object) =>
  * Admin only. Every record of the person: each submission with every stored field but the
  * outbox's delivery mirror (`mail`) and the slot key (the date and time say it); the mail sent
  * to them or about them (kind, subject, status, dates; not the transport's internals); their
- * open deletion requests. With `reportContents`, each attached report's bytes too (base64), for
- * the JSON download.
+ * open deletion requests. With `reportContents`, each attached report's and uploaded diet chart's
+ * bytes too (base64), for the JSON download.
  */
 export async function findPerson(
   session: AdminSession,
@@ -163,6 +165,7 @@ export async function findPerson(
     clients,
     measurements,
     programmes,
+    dietCharts,
   ] = await Promise.all([
     PlanRequest.find(byIds(found.plans)).sort(newest).lean(),
     Appointment.find(byIds(found.appointments)).sort(newest).lean(),
@@ -173,6 +176,7 @@ export async function findPerson(
     Client.find(byIds(found.clients)).sort(newest).lean(),
     Measurement.find(measurementsOf(found.clients)).sort(newest).lean(),
     Programme.find(programmesOf(found.clients)).sort(newest).lean(),
+    DietChart.find(chartsOf(found.clients)).sort(newest).lean(),
   ]);
   return {
     query,
@@ -199,6 +203,17 @@ export async function findPerson(
       clients: clients.map(toRecord),
       measurements: measurements.map(toRecord),
       programmes: programmes.map(toRecord),
+      dietCharts: await Promise.all(
+        dietCharts.map(async (chart) => {
+          const record = toRecord(chart);
+          if (!reportContents || !chart.pdf) return record;
+          const bytes = await chartFileBytes(chart.pdf.fileId);
+          return {
+            ...record,
+            pdf: { ...(record.pdf as object), contentBase64: bytes?.toString("base64") ?? null },
+          };
+        }),
+      ),
     },
   };
 }
@@ -231,6 +246,7 @@ export async function erasePerson(
     (intake) => (intake.report ? [intake.report.fileId] : []),
   );
   await deleteReports(reports);
+  await deleteChartFiles(await chartFileIds(chartsOf(found.clients)));
   const counts = await eraseAll({
     plans: PlanRequest.deleteMany(byIds(found.plans)),
     appointments: Appointment.deleteMany(byIds(found.appointments)),
@@ -241,6 +257,7 @@ export async function erasePerson(
     clients: Client.deleteMany(byIds(found.clients)),
     measurements: Measurement.deleteMany(measurementsOf(found.clients)),
     programmes: Programme.deleteMany(programmesOf(found.clients)),
+    dietCharts: DietChart.deleteMany(chartsOf(found.clients)),
   });
   if (request) {
     await DeletionRequest.updateOne(
@@ -280,6 +297,7 @@ const COLLECTIONS: [keyof PersonRecords, string][] = [
   ["clients", "clients"],
   ["measurements", "measurements"],
   ["programmes", "programmes"],
+  ["dietCharts", "dietcharts"],
 ];
 
 export const personRows = (records: PersonRecords): PersonRow[] =>

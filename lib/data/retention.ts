@@ -7,6 +7,7 @@ import { Appointment } from "@/models/Appointment";
 import { Contact } from "@/models/Contact";
 import { Client } from "@/models/Client";
 import { DeletionRequest } from "@/models/DeletionRequest";
+import { DietChart } from "@/models/DietChart";
 import { Intake } from "@/models/Intake";
 import { Measurement } from "@/models/Measurement";
 import { Programme } from "@/models/Programme";
@@ -14,6 +15,7 @@ import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
 import { connectDb } from "./db";
 import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";
+import { chartFileIds, deleteChartFiles } from "./diet-charts";
 import { deleteReports } from "./intakes";
 
 /**
@@ -23,7 +25,8 @@ import { deleteReports } from "./intakes";
  * past the cutoff; mail by when it was queued; a handled deletion request (which no longer holds
  * an address) by when it was made; an intake questionnaire (and its report) by when it was first
  * sent; a client record once their latest activity (a visit counts) is that old; a measurement by
- * when it was taken. The data directory's older copies go with them. Each filter is a range on an
+ * when it was taken; a diet chart version (and its uploaded PDF) by when it was saved (saving
+ * one counts as activity, so a client's record never goes before their charts). The data directory's older copies go with them. Each filter is a range on an
  * indexed field, so the pass is cheap enough to run with every round of the background work.
  */
 export async function applyRetention(now: Date, months: number): Promise<ErasureCounts> {
@@ -34,6 +37,7 @@ export async function applyRetention(now: Date, months: number): Promise<Erasure
     intake.report ? [intake.report.fileId] : [],
   );
   await deleteReports(reports);
+  await deleteChartFiles(await chartFileIds(before));
   const counts = await eraseAll({
     plans: PlanRequest.deleteMany(before),
     appointments: Appointment.deleteMany({ ...before, date: trusted({ $lt: istDate(cutoff) }) }),
@@ -45,6 +49,7 @@ export async function applyRetention(now: Date, months: number): Promise<Erasure
     measurements: Measurement.deleteMany(before),
     // a programme is kept while it runs and for the retention period after its last day
     programmes: Programme.deleteMany({ endDate: trusted({ $lt: istDate(cutoff) }) }),
+    dietCharts: DietChart.deleteMany(before),
   });
   if (Object.values(counts).some((n) => n > 0)) {
     await logErasure("retention", counts);

@@ -31,7 +31,7 @@ const item = (kind: WhatsAppTemplateKind, stored: string | undefined): WhatsAppT
 const parseKind = (kind: string): WhatsAppTemplateKind =>
   z.object({ kind: whatsAppTemplateKind }).parse({ kind }).kind;
 
-/** Admin only. All seven templates in their fixed order, each the owner's text or the default. */
+/** Admin only. All eight templates in their fixed order, each the owner's text or the default. */
 export async function listWhatsAppTemplates(
   session: AdminSession,
 ): Promise<WhatsAppTemplateItem[]> {

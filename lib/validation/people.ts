@@ -59,6 +59,8 @@ export type ErasureCounts = {
   measurements: number;
   /** programmes (the plans they followed, with their dates) */
   programmes: number;
+  /** diet chart versions, with any uploaded PDFs */
+  dietCharts: number;
 };
 
 export type ErasureItem = {
@@ -93,4 +95,6 @@ export type PersonRecords = {
   measurements: PersonRecord[];
   /** their programmes: plan, dates, follow-up visits, renewals */
   programmes: PersonRecord[];
+  /** every version of their diet chart (health data), with an uploaded PDF's name and size */
+  dietCharts: PersonRecord[];
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { appointmentWhatsApp, intakeWhatsApp, planWhatsApp, type PracticeValues } from "./messages";
+import {
+  appointmentWhatsApp,
+  dietChartWhatsApp,
+  intakeWhatsApp,
+  planWhatsApp,
+  type PracticeValues,
+} from "./messages";
 import { defaultWhatsAppTexts } from "./templates";
 
 const practice: PracticeValues = {
@@ -129,5 +135,25 @@ describe("the intake message", () => {
     expect(rest).toEqual([]);
     expect(message!.text).toBe(`Asha Verma, please fill ${link}`);
     expect(message!.href).toMatch(/^https:\/\/wa\.me\/919810055555\?text=/);
+  });
+});
+
+describe("the diet chart message", () => {
+  const link = "https://clinic.example/diet-chart?token=abc.def";
+
+  it("tells the client their chart is ready, with their own link, in one tap", () => {
+    const [message, ...rest] = dietChartWhatsApp(
+      defaultWhatsAppTexts(),
+      { name: "Asha Verma", phone: "+91 98100 55555" },
+      practice,
+      link,
+    );
+    expect(rest).toEqual([]);
+    expect(message!.kind).toBe("diet-chart");
+    expect(message!.label).toBe("Diet chart ready");
+    expect(message!.text).toContain("Namaste Asha Verma");
+    expect(message!.text).toContain(`Your diet chart from Meera Kapoor is ready: ${link}`);
+    expect(message!.href).toMatch(/^https:\/\/wa\.me\/919810055555\?text=/);
+    expect(decode(message!.href)).toBe(message!.text);
   });
 });

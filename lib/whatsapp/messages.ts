@@ -115,3 +115,11 @@ export const renewalWhatsApp = (
     price: formatRupees(renewal.price),
     payLink: renewal.payLink,
   });
+/** The "your diet chart is ready" message, from the client's page. */
+export const dietChartWhatsApp = (
+  templates: WhatsAppTemplateTexts,
+  client: { name: string; phone: string },
+  practice: PracticeValues,
+  chartLink: string,
+): WhatsAppMessage[] =>
+  build(templates, ["diet-chart"], client.phone, { ...practice, name: client.name, chartLink });

@@ -1,5 +1,5 @@
 /**
- * The owner's WhatsApp messages: seven kinds, each with a default text the owner can replace
+ * The owner's WhatsApp messages: eight kinds, each with a default text the owner can replace
  * (stored by lib/data/whatsapp-templates.ts). Texts use {placeholders}, filled per client by
  * fillTemplate. Pure and client-safe (no zod), so the admin screen may import it.
  */
@@ -12,6 +12,7 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   "review-request",
   "intake",
   "renewal",
+  "diet-chart",
 ] as const;
 export type WhatsAppTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
 
@@ -75,6 +76,13 @@ export const WHATSAPP_TEMPLATES: Record<
       "Namaste {name},\n\nYour {plan} ({duration}) ends on {date}. To carry on without a break, renew it for another {duration} ({price}): {payLink}" +
       sign,
   },
+  "diet-chart": {
+    label: "Diet chart ready",
+    offeredFor: "the client's page",
+    defaultText:
+      "Namaste {name},\n\nYour diet chart from {practitioner} is ready: {chartLink}\n\nYou can print it or download the PDF there. The link is yours alone, so please keep it to yourself." +
+      sign,
+  },
 };
 
 /** Which kinds the owner is offered for each kind of submission (contact messages have no phone). */
@@ -110,6 +118,7 @@ export const WHATSAPP_PLACEHOLDERS = {
     meaning: "the UPI payment page of the client's renewal",
     missing: "just reply to this message",
   },
+  chartLink: { meaning: "the client's own link to their diet chart", missing: "" },
 } as const satisfies Record<string, { meaning: string; missing: string }>;
 export type WhatsAppPlaceholder = keyof typeof WHATSAPP_PLACEHOLDERS;
 export type WhatsAppValues = Partial<Record<WhatsAppPlaceholder, string>>;

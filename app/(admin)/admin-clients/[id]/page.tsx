@@ -26,6 +26,7 @@ import { INTAKE_GOALS } from "@/lib/validation/intake";
 import type { ClientRecord } from "@/lib/validation/client";
 import { loadAdminData, type Loaded } from "../../load-admin-data";
 import { loadWhatsApp } from "../../load-submission";
+import { DietChartSection } from "./diet-chart-section";
 
 export const generateMetadata = adminPageMetadata("Client");
 
@@ -165,6 +166,7 @@ async function ClientDetail({ params, searchParams }: Props) {
         <MeasurementForm clientId={client._id} />
       </section>
       <IntakePanel intake={record.intake} timeZone={site.timeZone} />
+      <DietChartSection clientId={client._id} name={client.name} phone={phone} />
       <section aria-labelledby="history-heading" className="space-y-3">
         <h3 id="history-heading" className="text-lg font-semibold text-slate-900">
           History

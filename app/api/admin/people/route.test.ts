@@ -160,6 +160,7 @@ describe("DELETE /api/admin/people", () => {
       clients: 0,
       measurements: 0,
       programmes: 0,
+      dietCharts: 0,
     });
     expect(await countRecords("plans")).toBe(1); // Asha's
     expect(await countRecords("contacts")).toBe(0);

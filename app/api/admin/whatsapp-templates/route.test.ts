@@ -17,7 +17,7 @@ async function list(token: string): Promise<Item[]> {
 }
 
 describe("WhatsApp templates API", () => {
-  it("lists the seven defaults, saves the owner's text, and resets it to the default", async () => {
+  it("lists the eight defaults, saves the owner's text, and resets it to the default", async () => {
     const token = await adminToken();
     const before = await list(token);
     expect(before.map((t) => [t.kind, t.label, t.isDefault])).toEqual(
@@ -43,7 +43,7 @@ describe("WhatsApp templates API", () => {
       text: expected,
       isDefault: false,
     });
-    expect(after.filter((t) => t.isDefault)).toHaveLength(6);
+    expect(after.filter((t) => t.isDefault)).toHaveLength(7);
     expect(await findRecords("messageTemplates")).toMatchObject([
       { _id: "reminder", text: expected },
     ]);
@@ -85,7 +85,7 @@ describe("WhatsApp templates API", () => {
       expect(response.status).toBe(400);
       const body = await response.json();
       expect(body.message).toBe(
-        "Template kind must be one of confirmation, reminder, follow-up, payment-reminder, review-request, intake, renewal",
+        "Template kind must be one of confirmation, reminder, follow-up, payment-reminder, review-request, intake, renewal, diet-chart",
       );
       expect(body.error.fields.kind).toEqual([body.message]);
     }

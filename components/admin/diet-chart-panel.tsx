@@ -1,0 +1,93 @@
+import { CopyButton } from "@/components/ui/copy-button";
+import type { DietChartVersion } from "@/lib/validation/diet-chart";
+import { WhatsAppLinks, type WhatsAppMessage } from "./whatsapp-links";
+
+const linkClass = "font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900";
+
+/**
+ * The client's diet chart on their page: the versions saved (each to view and download as the
+ * client does), their own signed link to copy or send on WhatsApp, and the form for the next
+ * version (`children`).
+ */
+export function DietChartPanel({
+  clientName,
+  url,
+  versions,
+  messages,
+  children,
+}: {
+  clientName: string;
+  /** the client's signed link to the current version */
+  url: string;
+  versions: (DietChartVersion & { date: string; viewHref: string; pdfHref: string })[];
+  messages: WhatsAppMessage[];
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby="diet-chart-heading" className="space-y-4">
+      <h3 id="diet-chart-heading" className="text-lg font-semibold text-slate-900">
+        Diet chart
+      </h3>
+      {versions.length ? (
+        <>
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+            {versions.map((v) => (
+              <li key={v._id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-2">
+                <span className="font-semibold text-slate-900">v{v.version}</span>
+                <span className="min-w-0 flex-1 break-words text-slate-900">
+                  {v.title}
+                  <span className="text-slate-700">
+                    {" "}
+                    · {v.date}
+                    {v.format === "pdf" ? " · uploaded PDF" : ""}
+                  </span>
+                </span>
+                <a
+                  href={v.viewHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`View v${v.version} as the client sees it (opens in a new tab)`}
+                  className={linkClass}
+                >
+                  View
+                </a>
+                <a
+                  href={v.pdfHref}
+                  download
+                  aria-label={`PDF of v${v.version}`}
+                  className={linkClass}
+                >
+                  PDF
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="space-y-2">
+            <p className="text-sm text-slate-700">
+              {clientName}&apos;s own link: it shows the current version and lists the earlier ones.
+              Every new version is emailed to them.
+            </p>
+            <p
+              id="diet-chart-url"
+              className="rounded-md bg-slate-100 px-2 py-1 font-mono text-xs break-all text-slate-900"
+            >
+              {url}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <CopyButton
+                text={url}
+                label="Copy the diet chart link"
+                target="diet-chart-url"
+                what="the diet chart link"
+              />
+              <WhatsAppLinks messages={messages} clientName={clientName} />
+            </div>
+          </div>
+        </>
+      ) : (
+        <p className="text-slate-700">No diet chart yet.</p>
+      )}
+      {children}
+    </section>
+  );
+}
