@@ -12,6 +12,7 @@ const KIND_LABELS: Record<TimelineEntry["kind"], string> = {
   intake: "Intake",
   measurement: "Measurement",
   programme: "Programme",
+  "diet chart": "Diet chart",
 };
 
 // A measurement or a programme has a calendar date only (`at` is noon UTC of that day): no time.

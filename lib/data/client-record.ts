@@ -9,6 +9,7 @@ import { clientProfileSchema, measurementSchema } from "@/lib/validation/measure
 import { Appointment } from "@/models/Appointment";
 import { Client } from "@/models/Client";
 import { Contact } from "@/models/Contact";
+import { DietChart } from "@/models/DietChart";
 import { Intake } from "@/models/Intake";
 import { Measurement, type MeasurementDoc } from "@/models/Measurement";
 import { Outbox } from "@/models/Outbox";
@@ -178,6 +179,15 @@ export async function getClientRecord(session: AdminSession, id: string): Promis
       at: `${p.startDate}T12:00:00.000Z`,
       title: `Programme: ${p.plan}, ${p.duration}, until ${p.endDate}`,
       detail: `${p.followUpsUsed} of ${p.followUpsIncluded} follow-up visits booked${p.renewals ? ` · renewed ${p.renewals}×` : ""}`,
+    });
+  const charts = await DietChart.find({ clientId: client._id })
+    .select("version title createdAt")
+    .lean();
+  for (const chart of charts)
+    timeline.push({
+      kind: "diet chart",
+      at: iso(chart.createdAt),
+      title: `Diet chart v${chart.version}: ${chart.title}`,
     });
   timeline.sort((a, b) => b.at.localeCompare(a.at));
   const inProgramme = new Set(

@@ -25,7 +25,8 @@ export type TimelineEntry = {
     | "email"
     | "intake"
     | "measurement"
-    | "programme";
+    | "programme"
+    | "diet chart";
   /** ISO date-time */
   at: string;
   /** one line: "Appointment booked for Monday, 7 December 2026 at 10:00 AM IST" */

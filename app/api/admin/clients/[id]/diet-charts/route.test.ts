@@ -15,6 +15,7 @@ import { POST as plan } from "../../../../plans/route";
 import { DELETE as erase, GET as exportPerson } from "../../../people/route";
 import { GET as listClients } from "../../route";
 import { POST as merge } from "../merge/route";
+import { GET as getRecord } from "../route";
 import { GET, POST } from "./route";
 
 const EMAIL = "kavya.chart@example.com";
@@ -170,6 +171,15 @@ describe("POST /api/admin/clients/{id}/diet-charts", () => {
     expect(list.status).toBe(200);
     const { items } = await list.json();
     expect(items.map((i: { version: number }) => i.version)).toEqual([2, 1]);
+
+    const record = await (await getRecord(getRequest(`/x`, { token }), context(id))).json();
+    const titles = record.timeline.map((e: { title: string }) => e.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        "Diet chart v2: Thyroid plan, week 3",
+        "Diet chart v1: Thyroid plan",
+      ]),
+    );
   });
 
   it("gives two saves at once the numbers 1 and 2", async () => {
