@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   "Admin Blogs",
   "Admin Contacts",
   "Clients",
+  "Reports",
   "Data Requests",
   "WhatsApp",
   "Offer",
