@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { googleCalendarLink, icsFor } from "./calendar";
 import { istToInstant } from "./slots";
@@ -11,6 +12,7 @@ const event = {
   location: "C-42, Naraina Vihar, New Delhi",
   organizerEmail: "care@clinic.example",
   organizerName: "Poshan Diet Clinic",
+  attendeeEmail: "asha@example.com",
 };
 
 /** Unfolds and splits an iCalendar text into "NAME:VALUE" lines. */
@@ -43,5 +45,34 @@ describe("calendar file", () => {
     expect(url.hostname).toBe("calendar.google.com");
     expect(url.searchParams.get("dates")).toBe("20261124T043000Z/20261124T050000Z");
     expect(url.searchParams.get("text")).toBe(event.title);
+  });
+
+  it("is read by a real iCalendar parser: organiser and attendee, a brand with a comma quoted", () => {
+    const brand = 'Poshan Diet Clinic, Naraina; "Delhi": since 2010';
+    const vcalendar = new ICAL.Component(ICAL.parse(icsFor({ ...event, organizerName: brand })));
+    expect(vcalendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    const vevent = vcalendar.getFirstSubcomponent("vevent")!;
+    const organizer = vevent.getFirstProperty("organizer")!;
+    expect(organizer.getFirstValue()).toBe("mailto:care@clinic.example");
+    expect(organizer.getParameter("cn")).toBe("Poshan Diet Clinic, Naraina; 'Delhi': since 2010");
+    const attendee = vevent.getFirstProperty("attendee")!;
+    expect(attendee.getFirstValue()).toBe("mailto:asha@example.com");
+    expect(attendee.getParameter("cn")).toBeUndefined();
+    expect(attendee.getParameter("partstat")).toBe("ACCEPTED");
+    const ev = new ICAL.Event(vevent);
+    expect(ev.uid).toBe("appt-123@dietician");
+    expect(ev.startDate.toJSDate().toISOString()).toBe("2026-11-24T04:30:00.000Z");
+    expect(ev.endDate.toJSDate().toISOString()).toBe("2026-11-24T05:00:00.000Z");
+    expect(ev.description).toBe(event.description);
+    expect(ev.location).toBe(event.location);
+
+    const cancel = new ICAL.Component(
+      ICAL.parse(icsFor({ ...event, method: "CANCEL", sequence: 2 })),
+    );
+    expect(cancel.getFirstPropertyValue("method")).toBe("CANCEL");
+    const cancelled = cancel.getFirstSubcomponent("vevent")!;
+    expect(cancelled.getFirstPropertyValue("sequence")).toBe(2);
+    expect(cancelled.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(cancelled.getFirstProperty("attendee")!.getFirstValue()).toBe("mailto:asha@example.com");
   });
 });

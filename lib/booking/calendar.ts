@@ -8,6 +8,11 @@ export type CalendarEvent = {
   location: string;
   organizerEmail: string;
   organizerName: string;
+  /**
+   * the client, by address only: RFC 5546 wants an ATTENDEE in every REQUEST and CANCEL, and mail
+   * to a visitor's address carries none of the words they typed (lib/mail/templates.ts), so no CN
+   */
+  attendeeEmail: string;
   /** CANCEL for a cancellation notice, REQUEST otherwise */
   method?: "REQUEST" | "CANCEL";
   sequence?: number;
@@ -22,6 +27,15 @@ const utcStamp = (d: Date) =>
 /** Escapes TEXT values: backslash, semicolon, comma and newlines. */
 const escapeText = (value: string) =>
   value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/**
+ * A parameter value (CN=…): quoted when it holds a colon, semicolon or comma (RFC 5545 §3.1, where
+ * backslashes escape nothing); a double quote cannot appear even quoted, so it becomes a single one.
+ */
+const paramValue = (value: string) => {
+  const clean = value.replace(/"/g, "'").replace(/[\r\n\p{Cc}]/gu, " ");
+  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
+};
 
 /** Lines longer than 75 octets are folded with CRLF + space. */
 function fold(line: string): string {
@@ -57,7 +71,8 @@ export function icsFor(event: CalendarEvent, now = new Date()): string {
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
-    `ORGANIZER;CN=${escapeText(event.organizerName)}:mailto:${event.organizerEmail}`,
+    `ORGANIZER;CN=${paramValue(event.organizerName)}:mailto:${event.organizerEmail}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT${method === "CANCEL" ? "" : ";PARTSTAT=ACCEPTED"};RSVP=FALSE:mailto:${event.attendeeEmail}`,
     `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     ...(method === "CANCEL"
       ? []

@@ -65,6 +65,7 @@ function calendarEvent(slot: BookedSlot, p: Practice) {
     location: p.address,
     organizerEmail: p.email,
     organizerName: p.brand,
+    attendeeEmail: slot.email,
     sequence: slot.sequence ?? 0,
   };
 }
