@@ -2,6 +2,7 @@
 export { Admin } from "./Admin";
 export { Appointment } from "./Appointment";
 export { Blog } from "./Blog";
+export { CalendarFeed } from "./CalendarFeed";
 export { Client } from "./Client";
 export { ClosedDate } from "./ClosedDate";
 export { Contact } from "./Contact";

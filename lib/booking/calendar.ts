@@ -89,6 +89,45 @@ export function icsFor(event: CalendarEvent, now = new Date()): string {
   return lines.map(fold).join("\r\n") + "\r\n";
 }
 
+/** One appointment in the owner's calendar subscription. */
+export type FeedEvent = Pick<
+  CalendarEvent,
+  "uid" | "start" | "end" | "title" | "description" | "location"
+> & { sequence?: number };
+
+/**
+ * The owner's calendar subscription (webcal): a published calendar (METHOD:PUBLISH, no
+ * attendees) of her appointments, which calendar apps poll and replace whole.
+ */
+export function calendarFeed(name: string, events: FeedEvent[], now = new Date()): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Dietician practice//Calendar feed//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(name)}`,
+    "X-WR-TIMEZONE:Asia/Kolkata",
+    "REFRESH-INTERVAL;VALUE=DURATION:PT15M",
+    "X-PUBLISHED-TTL:PT15M",
+    ...events.flatMap((event) => [
+      "BEGIN:VEVENT",
+      `UID:${event.uid}`,
+      `SEQUENCE:${event.sequence ?? 0}`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `DTSTART:${utcStamp(event.start)}`,
+      `DTEND:${utcStamp(event.end)}`,
+      `SUMMARY:${escapeText(event.title)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      `LOCATION:${escapeText(event.location)}`,
+      "STATUS:CONFIRMED",
+      "END:VEVENT",
+    ]),
+    "END:VCALENDAR",
+  ];
+  return lines.map(fold).join("\r\n") + "\r\n";
+}
+
 export function googleCalendarLink(
   event: Pick<CalendarEvent, "start" | "end" | "title" | "description" | "location">,
 ): string {

@@ -10,6 +10,7 @@ import type { AppointmentItem } from "@/lib/validation/appointment";
 import { loadAdminData, loadUnreadCounts } from "../load-admin-data";
 import { loadWhatsApp } from "../load-submission";
 import { DeskPayments } from "./desk-payments";
+import { DeskCalendar } from "./desk-calendar";
 import { DeskProgrammes } from "./desk-programmes";
 import { StoreSizeNotice } from "./store-size-notice";
 
@@ -92,6 +93,7 @@ export async function DeskSummary() {
       </section>
       <DeskPayments />
       <DeskProgrammes now={now} />
+      <DeskCalendar />
     </div>
   );
 }

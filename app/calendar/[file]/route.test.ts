@@ -1,0 +1,73 @@
+import ICAL from "ical.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { istDate } from "@/lib/booking/slots";
+import { adminToken, getRequest, jsonRequest } from "@/test/api";
+import { clearRecords } from "@/test/records";
+import { GET as feedAddress, POST as newAddress } from "../../api/admin/calendar-feed/route";
+import { POST as book } from "../../api/appointments/route";
+import { GET } from "./route";
+
+/** The n-th weekday from the day after tomorrow, in India: bookable. */
+function weekday(n: number): string {
+  const found: string[] = [];
+  for (let day = 2; found.length < n; day++) {
+    const date = istDate(new Date(Date.now() + day * 86_400_000));
+    const weekdayNumber = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (weekdayNumber >= 1 && weekdayNumber <= 5) found.push(date);
+  }
+  return found[n - 1]!;
+}
+
+const fetchFeed = (url: string) => {
+  const file = new URL(url).pathname.split("/").pop()!;
+  return GET(getRequest(`/calendar/${file}`), { params: Promise.resolve({ file }) });
+};
+
+beforeEach(() => clearRecords("appointments", "outbox"));
+
+describe("the owner's calendar subscription", () => {
+  it("lists upcoming appointments for the current secret only, never cached", async () => {
+    const booked = await book(
+      jsonRequest("/api/appointments", {
+        name: "Asha, Verma",
+        email: "asha.feed@example.com",
+        phone: "98100 44444",
+        disease: "Thyroid; follow-up",
+        date: weekday(2),
+        time: "11:30",
+      }),
+      undefined,
+    );
+    expect(booked.status).toBe(201);
+
+    expect((await feedAddress(getRequest("/api/admin/calendar-feed"), undefined)).status).toBe(401);
+    const token = await adminToken();
+    const address = await (
+      await feedAddress(getRequest("/api/admin/calendar-feed", { token }), undefined)
+    ).json();
+    expect(address.webcal).toMatch(/^webcal:\/\/[^/]+\/calendar\/[\w-]{43}\.ics$/);
+    expect(address.url.replace(/^https?:/, "webcal:")).toBe(address.webcal);
+
+    const response = await fetchFeed(address.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    const events = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
+    const event = events.find((e) => e.summary === "Asha, Verma: Thyroid; follow-up")!;
+    expect(event.startDate.toJSDate().toISOString()).toBe(
+      new Date(`${weekday(2)}T11:30:00+05:30`).toISOString(),
+    );
+    expect(event.description).toContain("Phone: 98100 44444");
+
+    // a new address revokes the old one
+    const renewed = await (
+      await newAddress(jsonRequest("/api/admin/calendar-feed", {}, { token }), undefined)
+    ).json();
+    expect(renewed.url).not.toBe(address.url);
+    expect((await fetchFeed(address.url)).status).toBe(404);
+    expect((await fetchFeed(renewed.url)).status).toBe(200);
+    expect((await fetchFeed("https://x/calendar/not-a-secret.ics")).status).toBe(404);
+  });
+});
