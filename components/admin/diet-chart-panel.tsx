@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/ui/copy-button";
+import { CopyableLink } from "./copyable-link";
 import type { DietChartVersion } from "@/lib/validation/diet-chart";
 import { WhatsAppLinks, type WhatsAppMessage } from "./whatsapp-links";
 
@@ -67,21 +67,9 @@ export function DietChartPanel({
               {clientName}&apos;s own link: it shows the current version and lists the earlier ones.
               Every new version is emailed to them.
             </p>
-            <p
-              id="diet-chart-url"
-              className="rounded-md bg-slate-100 px-2 py-1 font-mono text-xs break-all text-slate-900"
-            >
-              {url}
-            </p>
-            <div className="flex flex-wrap items-center gap-2">
-              <CopyButton
-                text={url}
-                label="Copy the diet chart link"
-                target="diet-chart-url"
-                what="the diet chart link"
-              />
+            <CopyableLink id="diet-chart-url" url={url} what="the diet chart link">
               <WhatsAppLinks messages={messages} clientName={clientName} />
-            </div>
+            </CopyableLink>
           </div>
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/ui/copy-button";
+import { CopyableLink } from "./copyable-link";
 import { INTAKE_LINK_DAYS } from "@/lib/auth/intake-token";
 import { WhatsAppLinks, type WhatsAppMessage } from "./whatsapp-links";
 
@@ -25,21 +25,9 @@ export function IntakeLink({
       <p className="text-sm text-slate-700">
         For {forTitle}; it works for {INTAKE_LINK_DAYS} days and only for this client.
       </p>
-      <p
-        id="intake-link-url"
-        className="rounded-md bg-slate-100 px-2 py-1 font-mono text-xs break-all text-slate-900"
-      >
-        {url}
-      </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <CopyButton
-          text={url}
-          label="Copy the intake link"
-          target="intake-link-url"
-          what="the intake link"
-        />
+      <CopyableLink id="intake-link-url" url={url} what="the intake link">
         <WhatsAppLinks messages={messages} clientName={clientName} />
-      </div>
+      </CopyableLink>
     </section>
   );
 }

@@ -54,23 +54,37 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
+/** One appointment in the owner's calendar subscription. */
+export type FeedEvent = Pick<
+  CalendarEvent,
+  "uid" | "start" | "end" | "title" | "description" | "location"
+> & { sequence?: number };
+
+/** The lines every event has: when, what and where. */
+const eventLines = (event: FeedEvent, now: Date) => [
+  `UID:${event.uid}`,
+  `SEQUENCE:${event.sequence ?? 0}`,
+  `DTSTAMP:${utcStamp(now)}`,
+  `DTSTART:${utcStamp(event.start)}`,
+  `DTEND:${utcStamp(event.end)}`,
+  `SUMMARY:${escapeText(event.title)}`,
+  `DESCRIPTION:${escapeText(event.description)}`,
+  `LOCATION:${escapeText(event.location)}`,
+];
+
+/** CRLF lines, folded at 75 octets, ending with CRLF. */
+const calendarText = (lines: string[]) => lines.map(fold).join("\r\n") + "\r\n";
+
 export function icsFor(event: CalendarEvent, now = new Date()): string {
   const method = event.method ?? "REQUEST";
-  const lines = [
+  return calendarText([
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Dietician practice//Booking//EN",
     "CALSCALE:GREGORIAN",
     `METHOD:${method}`,
     "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `SEQUENCE:${event.sequence ?? 0}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(event.end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
+    ...eventLines(event, now),
     `ORGANIZER;CN=${paramValue(event.organizerName)}:mailto:${event.organizerEmail}`,
     `ATTENDEE;ROLE=REQ-PARTICIPANT${method === "CANCEL" ? "" : ";PARTSTAT=ACCEPTED"};RSVP=FALSE:mailto:${event.attendeeEmail}`,
     `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
@@ -85,22 +99,15 @@ export function icsFor(event: CalendarEvent, now = new Date()): string {
         ]),
     "END:VEVENT",
     "END:VCALENDAR",
-  ];
-  return lines.map(fold).join("\r\n") + "\r\n";
+  ]);
 }
-
-/** One appointment in the owner's calendar subscription. */
-export type FeedEvent = Pick<
-  CalendarEvent,
-  "uid" | "start" | "end" | "title" | "description" | "location"
-> & { sequence?: number };
 
 /**
  * The owner's calendar subscription (webcal): a published calendar (METHOD:PUBLISH, no
  * attendees) of her appointments, which calendar apps poll and replace whole.
  */
 export function calendarFeed(name: string, events: FeedEvent[], now = new Date()): string {
-  const lines = [
+  return calendarText([
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Dietician practice//Calendar feed//EN",
@@ -112,20 +119,12 @@ export function calendarFeed(name: string, events: FeedEvent[], now = new Date()
     "X-PUBLISHED-TTL:PT15M",
     ...events.flatMap((event) => [
       "BEGIN:VEVENT",
-      `UID:${event.uid}`,
-      `SEQUENCE:${event.sequence ?? 0}`,
-      `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART:${utcStamp(event.start)}`,
-      `DTEND:${utcStamp(event.end)}`,
-      `SUMMARY:${escapeText(event.title)}`,
-      `DESCRIPTION:${escapeText(event.description)}`,
-      `LOCATION:${escapeText(event.location)}`,
+      ...eventLines(event, now),
       "STATUS:CONFIRMED",
       "END:VEVENT",
     ]),
     "END:VCALENDAR",
-  ];
-  return lines.map(fold).join("\r\n") + "\r\n";
+  ]);
 }
 
 export function googleCalendarLink(

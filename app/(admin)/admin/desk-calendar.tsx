@@ -1,5 +1,5 @@
 import { NewCalendarAddressButton } from "@/components/admin/new-calendar-address-button";
-import { CopyButton } from "@/components/ui/copy-button";
+import { CopyableLink } from "@/components/admin/copyable-link";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { calendarFeedSecret, feedUrl, webcalUrl } from "@/lib/data/calendar-feed";
 
@@ -24,21 +24,9 @@ export async function DeskCalendar() {
         , or in Google Calendar choose Other calendars, then From URL, and paste this address. Keep
         it to yourself: it shows your clients&apos; names and numbers.
       </p>
-      <p
-        id="calendar-feed-url"
-        className="rounded-md bg-slate-100 px-2 py-1 font-mono text-xs break-all text-slate-900"
-      >
-        {url}
-      </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <CopyButton
-          text={url}
-          label="Copy the address"
-          target="calendar-feed-url"
-          what="the calendar address"
-        />
+      <CopyableLink id="calendar-feed-url" url={url} what="the calendar address">
         <NewCalendarAddressButton />
-      </div>
+      </CopyableLink>
     </section>
   );
 }

@@ -1,22 +1,11 @@
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it } from "vitest";
-import { istDate } from "@/lib/booking/slots";
 import { adminToken, getRequest, jsonRequest } from "@/test/api";
+import { bookableWeekday } from "@/test/dates";
 import { clearRecords } from "@/test/records";
 import { GET as feedAddress, POST as newAddress } from "../../api/admin/calendar-feed/route";
 import { POST as book } from "../../api/appointments/route";
 import { GET } from "./route";
-
-/** The n-th weekday from the day after tomorrow, in India: bookable. */
-function weekday(n: number): string {
-  const found: string[] = [];
-  for (let day = 2; found.length < n; day++) {
-    const date = istDate(new Date(Date.now() + day * 86_400_000));
-    const weekdayNumber = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekdayNumber >= 1 && weekdayNumber <= 5) found.push(date);
-  }
-  return found[n - 1]!;
-}
 
 const fetchFeed = (url: string) => {
   const file = new URL(url).pathname.split("/").pop()!;
@@ -33,7 +22,7 @@ describe("the owner's calendar subscription", () => {
         email: "asha.feed@example.com",
         phone: "98100 44444",
         disease: "Thyroid; follow-up",
-        date: weekday(2),
+        date: bookableWeekday(2),
         time: "11:30",
       }),
       undefined,
@@ -57,7 +46,7 @@ describe("the owner's calendar subscription", () => {
     const events = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
     const event = events.find((e) => e.summary === "Asha, Verma: Thyroid; follow-up")!;
     expect(event.startDate.toJSDate().toISOString()).toBe(
-      new Date(`${weekday(2)}T11:30:00+05:30`).toISOString(),
+      new Date(`${bookableWeekday(2)}T11:30:00+05:30`).toISOString(),
     );
     expect(event.description).toContain("Phone: 98100 44444");
 

@@ -9,6 +9,7 @@ import { changePayment } from "@/lib/data/payments";
 import { runRenewalReminders } from "@/lib/data/renewals";
 import { addDays, programmeEndDate } from "@/lib/programmes/dates";
 import { adminToken, getRequest, jsonRequest, params, validPlan } from "@/test/api";
+import { bookableWeekday } from "@/test/dates";
 import { clearRecords, findRecord, findRecords } from "@/test/records";
 import { POST as plan } from "../../../../plans/route";
 import { DELETE as erase, GET as exportPerson } from "../../../people/route";
@@ -42,17 +43,6 @@ const startProgramme = (id: string, body: unknown, token?: string) =>
     jsonRequest(`/api/admin/clients/${id}/programmes`, body, token ? { token } : {}),
     params(id),
   );
-
-/** The n-th weekday from the day after tomorrow (India's calendar): a bookable date. */
-function weekday(n: number): string {
-  const found: string[] = [];
-  for (let day = 2; found.length < n; day++) {
-    const date = istDate(new Date(Date.now() + day * 86_400_000));
-    const weekdayNumber = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekdayNumber >= 1 && weekdayNumber <= 5) found.push(date);
-  }
-  return found[n - 1]!;
-}
 
 beforeEach(() =>
   clearRecords("plans", "clients", "programmes", "appointments", "outbox", "receipts", "erasures"),
@@ -131,12 +121,12 @@ describe("a client's programme", () => {
         params(id),
       );
 
-    const booked = await visit({ date: weekday(1), time: "10:00" });
+    const booked = await visit({ date: bookableWeekday(1), time: "10:00" });
     expect(booked.status).toBe(201);
     expect((await booked.json()).appointment).toMatchObject({
       name: "Asha",
       email: EMAIL,
-      date: weekday(1),
+      date: bookableWeekday(1),
       time: "10:00",
       status: "confirmed",
     });
@@ -144,14 +134,14 @@ describe("a client's programme", () => {
     expect(mail).toMatchObject({ to: EMAIL });
     expect(mail!.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/\.ics$/)]);
 
-    const taken = await visit({ date: weekday(1), time: "10:00" });
+    const taken = await visit({ date: bookableWeekday(1), time: "10:00" });
     expect(taken.status).toBe(409);
     const late = await visit({ date: addDays(started.endDate, 1), time: "10:00" });
     expect(late.status).toBe(400);
     expect((await late.json()).fieldErrors.date[0]).toMatch(/the programme's last day/);
     for (const n of [2, 3, 4])
-      expect((await visit({ date: weekday(n), time: "11:00" })).status).toBe(201);
-    const fifth = await visit({ date: weekday(5), time: "11:00" });
+      expect((await visit({ date: bookableWeekday(n), time: "11:00" })).status).toBe(201);
+    const fifth = await visit({ date: bookableWeekday(5), time: "11:00" });
     expect(fifth.status).toBe(409);
     expect((await fifth.json()).message).toBe(
       "All 4 follow-up visits of this programme are booked",
