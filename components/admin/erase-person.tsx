@@ -1,6 +1,7 @@
 "use client";
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { useApiCall } from "@/components/forms/call-api";
+import { useConfirmPanel } from "./use-confirm-panel";
 import type { ErasureCounts, PersonQuery } from "@/lib/validation/people";
 
 const danger =
@@ -25,20 +26,9 @@ export function ErasePerson({
   total: number;
 }) {
   const { pending, call } = useApiCall();
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirmPanel();
+  const { confirming, opener, titleId } = confirm;
   const [done, setDone] = useState<string>();
-  const panel = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    if (confirming) panel.current?.focus();
-  }, [confirming]);
-
-  function close() {
-    setConfirming(false);
-    requestAnimationFrame(() => opener.current?.focus());
-  }
 
   async function erase() {
     const params = new URLSearchParams();
@@ -51,7 +41,7 @@ export function ErasePerson({
       refresh: true,
     });
     if (result.ok) {
-      setConfirming(false);
+      confirm.done();
       setDone(summary(result.body.counts));
     }
   }
@@ -62,19 +52,12 @@ export function ErasePerson({
         {done}
       </p>
       {total > 0 && !confirming ? (
-        <button ref={opener} type="button" className={danger} onClick={() => setConfirming(true)}>
+        <button ref={opener} type="button" className={danger} onClick={confirm.open}>
           Erase all records of this person
         </button>
       ) : null}
       {total > 0 && confirming ? (
-        <div
-          ref={panel}
-          role="group"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          onKeyDown={(event) => event.key === "Escape" && close()}
-          className="rounded-lg border-2 border-red-700 bg-red-50 p-4"
-        >
+        <div {...confirm.panelProps} className="rounded-lg border-2 border-red-700 bg-red-50 p-4">
           <p id={titleId} className="font-semibold text-red-900">
             Erase {total === 1 ? "this record" : `all ${total} records`} permanently?
           </p>
@@ -92,7 +75,7 @@ export function ErasePerson({
             <button type="button" className={danger} disabled={pending} onClick={erase}>
               Yes, erase all records
             </button>
-            <button type="button" className={plainButton} onClick={close}>
+            <button type="button" className={plainButton} onClick={confirm.close}>
               Cancel
             </button>
           </div>

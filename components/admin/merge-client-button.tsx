@@ -1,6 +1,6 @@
 "use client";
-import { useEffect, useId, useRef, useState } from "react";
 import { useApiCall } from "@/components/forms/call-api";
+import { useConfirmPanel } from "./use-confirm-panel";
 
 const primary =
   "rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
@@ -21,19 +21,7 @@ export function MergeClientButton({
   other: { _id: string; name: string };
 }) {
   const { pending, call } = useApiCall();
-  const [confirming, setConfirming] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    if (confirming) panel.current?.focus();
-  }, [confirming]);
-
-  function close() {
-    setConfirming(false);
-    requestAnimationFrame(() => opener.current?.focus());
-  }
+  const { confirming, open, close, done, opener, titleId, panelProps } = useConfirmPanel();
 
   async function merge() {
     const result = await call(`/api/admin/clients/${clientId}/merge`, {
@@ -42,7 +30,7 @@ export function MergeClientButton({
       failure: (f) => `Error merging: ${f.message ?? "no answer from the server"}`,
       refresh: true,
     });
-    if (result.ok) setConfirming(false);
+    if (result.ok) done();
   }
 
   if (!confirming)
@@ -52,20 +40,13 @@ export function MergeClientButton({
         type="button"
         className={plain}
         aria-label={`Merge ${other.name} into this record`}
-        onClick={() => setConfirming(true)}
+        onClick={open}
       >
         Merge
       </button>
     );
   return (
-    <div
-      ref={panel}
-      role="group"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={(event) => event.key === "Escape" && close()}
-      className="mt-2 rounded-lg border-2 border-brand-700 bg-brand-50 p-3"
-    >
+    <div {...panelProps} className="mt-2 rounded-lg border-2 border-brand-700 bg-brand-50 p-3">
       <p id={titleId} className="font-semibold text-slate-900">
         Merge {other.name} into {clientName}?
       </p>

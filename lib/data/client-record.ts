@@ -14,7 +14,6 @@ import { Intake } from "@/models/Intake";
 import { Measurement, type MeasurementDoc } from "@/models/Measurement";
 import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
-import { Programme } from "@/models/Programme";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { syncClients } from "./clients";
 import { clientById, type ClientLean } from "./client-by-id";
@@ -172,7 +171,7 @@ export async function getClientRecord(session: AdminSession, id: string): Promis
     })),
   ];
   const latest = intakes[0];
-  const programmes = await programmesOfClient(client._id);
+  const { programmes, planRequestIds: inProgramme } = await programmesOfClient(client._id);
   for (const p of programmes)
     timeline.push({
       kind: "programme",
@@ -190,11 +189,6 @@ export async function getClientRecord(session: AdminSession, id: string): Promis
       title: `Diet chart v${chart.version}: ${chart.title}`,
     });
   timeline.sort((a, b) => b.at.localeCompare(a.at));
-  const inProgramme = new Set(
-    (await Programme.find({ clientId: client._id }).select("planRequestIds").lean()).flatMap((p) =>
-      (p.planRequestIds ?? []).map(String),
-    ),
-  );
   const intakeFor = [
     ...appointments.map((a) => ({
       collection: "appointments" as const,

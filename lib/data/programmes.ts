@@ -134,13 +134,19 @@ export async function startProgramme(
   }
 }
 
-/** A client's programmes, newest first (their page; the session was checked by the caller). */
+/**
+ * A client's programmes, newest first, and the plan requests that started or renewed them (their
+ * page; the session was checked by the caller).
+ */
 export async function programmesOfClient(
   clientId: Types.ObjectId,
   now: Date = new Date(),
-): Promise<ProgrammeItem[]> {
+): Promise<{ programmes: ProgrammeItem[]; planRequestIds: Set<string> }> {
   const docs = await Programme.find({ clientId }).sort({ startDate: -1 }).lean();
-  return toItems(docs, now);
+  return {
+    programmes: await toItems(docs, now),
+    planRequestIds: new Set(docs.flatMap((doc) => (doc.planRequestIds ?? []).map(String))),
+  };
 }
 
 /** A running programme on the Today desk: its client, and its renewal's payment reference. */
