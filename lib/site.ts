@@ -38,6 +38,10 @@ export const siteEnvSchema = z.object({
     "https://www.google.com/maps?q=Naraina%20Vihar%2C%20New%20Delhi&output=embed",
   ),
   SITE_COURT_CITY: text("New Delhi"),
+  /** the video consultations' fixed room, until the owner sets her own in the admin */
+  SITE_MEETING_URL: optional(z.url({ protocol: /^https$/ })).transform(
+    (v) => v ?? "https://meet.jit.si/PoshanDietClinicConsultations",
+  ),
   SITE_URL: url("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
   NEXT_PUBLIC_GA_ID: optional(
     z.string().regex(/^G-[A-Z0-9]{4,20}$/, "a GA4 measurement id like G-ABC123XYZ"),
@@ -67,6 +71,9 @@ export function parseSiteConfig(env: Record<string, string | undefined>) {
     },
     mapsReviewUrl: e.SITE_MAPS_REVIEW_URL,
     mapEmbedUrl: e.SITE_MAP_EMBED_URL,
+    /** directions to the clinic, for in-clinic consultations */
+    directionsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(e.SITE_CLINIC_ADDRESS)}`,
+    meetingUrl: e.SITE_MEETING_URL,
     courtCity: e.SITE_COURT_CITY,
     url: e.SITE_URL,
     gaMeasurementId: e.NEXT_PUBLIC_GA_ID,

@@ -14,6 +14,15 @@ const appointmentSchema = new Schema(
     time: { type: String, match: /^([01]\d|2[0-3]):[0-5]\d$/ },
     /** `${date}T${time}` while the slot is held (booked or confirmed); a partial unique index makes double booking impossible. */
     slotKey: { type: String },
+    /** every 5-minute cell the booking holds, buffer included (lib/booking/slots.ts cellsOf); a
+     * unique sparse index makes overlapping bookings impossible, whatever their lengths */
+    slotCells: { type: [String], default: undefined },
+    /** the appointment type booked, as it was then (the owner may change or delete the type) */
+    typeId: { type: String },
+    typeName: { type: String },
+    bufferMinutes: { type: Number },
+    price: { type: Number },
+    mode: { type: String, enum: ["clinic", "video", "phone"] },
     startsAt: { type: Date },
     endsAt: { type: Date },
     status: {
@@ -49,6 +58,10 @@ appointmentSchema.index(
     name: "one_held_slot",
     partialFilterExpression: { slotKey: { $exists: true } },
   },
+);
+appointmentSchema.index(
+  { slotCells: 1 },
+  { unique: true, sparse: true, name: "no_overlapping_bookings" },
 );
 appointmentSchema.index({ status: 1, "reminder.dueAt": 1 });
 appointmentSchema.index({ unread: 1 });

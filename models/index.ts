@@ -1,10 +1,12 @@
 /** Importing this registers every model, so connectDb() can build all indexes before use. */
 export { Admin } from "./Admin";
 export { Appointment } from "./Appointment";
+export { AppointmentType } from "./AppointmentType";
 export { Blog } from "./Blog";
 export { CalendarFeed } from "./CalendarFeed";
 export { Client } from "./Client";
 export { ClosedDate } from "./ClosedDate";
+export { ConsultationSettings } from "./ConsultationSettings";
 export { Contact } from "./Contact";
 export { DeletionRequest } from "./DeletionRequest";
 export { DietChart } from "./DietChart";
@@ -19,3 +21,4 @@ export { Programme } from "./Programme";
 export { RateLimit } from "./RateLimit";
 export { Receipt } from "./Receipt";
 export { SpecialOffer } from "./SpecialOffer";
+export { TimeBlock } from "./TimeBlock";

@@ -3,9 +3,11 @@ import { connectDb } from "@/lib/data/db";
 import {
   Admin,
   Appointment,
+  AppointmentType,
   Blog,
   Client,
   ClosedDate,
+  ConsultationSettings,
   Contact,
   DeletionRequest,
   DietChart,
@@ -19,6 +21,7 @@ import {
   RateLimit,
   Receipt,
   SpecialOffer,
+  TimeBlock,
 } from "@/models";
 
 /**
@@ -29,9 +32,11 @@ import {
 const MODELS = {
   admins: Admin,
   appointments: Appointment,
+  appointmentTypes: AppointmentType,
   blogs: Blog,
   clients: Client,
   closedDates: ClosedDate,
+  consultationSettings: ConsultationSettings,
   contacts: Contact,
   deletionRequests: DeletionRequest,
   dietCharts: DietChart,
@@ -45,6 +50,7 @@ const MODELS = {
   rateLimits: RateLimit,
   receipts: Receipt,
   specialOffers: SpecialOffer,
+  timeBlocks: TimeBlock,
 };
 
 type Name = keyof typeof MODELS;

@@ -1,15 +1,16 @@
-import { CLINIC_HOURS, IST_OFFSET_MINUTES } from "./clinic-hours";
+import { IST_OFFSET_MINUTES, toHHMM, toMinutes, type TimeRange } from "./clinic-hours";
 
 /**
- * The booking rules: which times can be booked. A slot lies within the clinic hours
- * (./clinic-hours.ts, IST, Sundays closed), lasts `slotMinutes`, starts at least
- * `minNoticeMinutes` from now and at most `horizonDays` ahead (BOOKING_* settings, lib/env.ts),
- * not on a date the owner closed (stored, lib/data/closed-dates.ts) and not on a booked slot
- * (a unique index, lib/data/appointments.ts). These functions are pure; lib/data applies them.
+ * The booking rules: which times can be booked. A booking lasts its appointment type's duration
+ * and keeps its buffer after free; it starts every `slotMinutes` within the owner's hours (IST),
+ * ends within them, touches no part-day block, starts at least `minNoticeMinutes` from now and at
+ * most `horizonDays` ahead (BOOKING_* settings, lib/env.ts), not on a date the owner closed, and
+ * overlaps no other booking (held cells under a unique index, lib/data/appointments.ts). These
+ * functions are pure; lib/data applies them.
  */
 
 export type BookingRules = {
-  /** minutes per slot */
+  /** start times fall every this many minutes from each interval's start */
   slotMinutes: number;
   /** a slot must start at least this many minutes from now */
   minNoticeMinutes: number;
@@ -25,13 +26,6 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-const toMinutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  return h * 60 + m;
-};
-const toHHMM = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The UTC instant at which a clinic-local (IST) date and time begin. */
 export function istToInstant(date: string, time: string): Date {
@@ -61,41 +55,94 @@ function addDays(date: string, days: number): string {
 /** What holds a slot: the appointment's `slotKey`, unique among booked appointments. */
 export const slotKeyOf = (date: string, time: string) => `${date}T${time}`;
 
-/** Every slot start (HH:mm) the clinic's hours allow on a date, before notice, horizon or bookings. */
-export function clinicSlots(date: string, slotMinutes: number): string[] {
-  if (!DATE_RE.test(date)) return [];
-  const hours = CLINIC_HOURS[new Date(`${date}T00:00:00Z`).getUTCDay()];
-  if (!hours) return [];
-  const slots: string[] = [];
-  for (let m = toMinutes(hours.open); m + slotMinutes <= toMinutes(hours.close); m += slotMinutes)
-    slots.push(toHHMM(m));
-  return slots;
+/** What a date offers before bookings: its open intervals, less part-day blocks, unless closed. */
+export type DayPlan = {
+  /** the weekday's open intervals (HH:mm IST) */
+  intervals: TimeRange[];
+  /** part-day blocks the owner set on this date */
+  blocks?: TimeRange[];
+  /** the owner closed the whole date */
+  closed?: boolean;
+};
+
+/** A stretch of the day another booking holds, minutes from midnight IST, its buffer included. */
+export type Held = { start: number; end: number };
+
+/** How long a booking lasts and how long it keeps the next one away. */
+export type Length = { durationMinutes: number; bufferMinutes: number };
+
+const overlaps = (a: Held, b: Held) => a.start < b.end && b.start < a.end;
+const rangeOf = (r: TimeRange): Held => ({ start: toMinutes(r.from), end: toMinutes(r.to) });
+
+/**
+ * Every start (HH:mm) the day's hours allow for a booking of `durationMinutes`, before notice,
+ * horizon or bookings: every `stepMinutes` from each interval's start, the consultation ending
+ * within the interval (its buffer may run past) and touching no block.
+ */
+export function openStarts(day: DayPlan, durationMinutes: number, stepMinutes: number): string[] {
+  if (day.closed) return [];
+  const blocks = (day.blocks ?? []).map(rangeOf);
+  const starts: string[] = [];
+  for (const interval of day.intervals.map(rangeOf)) {
+    for (let m = interval.start; m + durationMinutes <= interval.end; m += stepMinutes) {
+      const slot = { start: m, end: m + durationMinutes };
+      if (!blocks.some((block) => overlaps(slot, block))) starts.push(toHHMM(m));
+    }
+  }
+  return starts;
+}
+
+/** The stretch a booking at `time` holds: its consultation and its buffer after. */
+export function heldBy(time: string, length: Length): Held {
+  const start = toMinutes(time);
+  return { start, end: start + length.durationMinutes + length.bufferMinutes };
+}
+
+/**
+ * The grain of `slotCells`: a booking holds one cell per 5 minutes it keeps (buffer included), so
+ * durations, buffers, hours and steps are whole multiples of it.
+ */
+export const CELL_MINUTES = 5;
+
+/**
+ * The cells `${date}T${HH:mm}` a booking holds. Every held appointment stores its cells in one
+ * array under a unique index, so two bookings that overlap by any minute share a cell and the
+ * second insert is refused, whatever their lengths, in one atomic write.
+ */
+export function cellsOf(date: string, held: Held): string[] {
+  const cells: string[] = [];
+  const first = Math.floor(held.start / CELL_MINUTES) * CELL_MINUTES;
+  for (let m = first; m < held.end; m += CELL_MINUTES) cells.push(`${date}T${toHHMM(m)}`);
+  return cells;
 }
 
 export type SlotQuery = {
   date: string;
   now: Date;
+  day: DayPlan;
+  length: Length;
   rules?: BookingRules;
-  /** HH:mm of slots already booked that day */
-  taken?: Iterable<string>;
-  /** YYYY-MM-DD dates the owner closed */
-  closedDates?: Iterable<string>;
+  /** what other bookings hold that day */
+  held?: Held[];
 };
 
-/** The free slots of a date, in IST, as HH:mm. */
+/** The free starts of a date for a booking of `length`, in IST, as HH:mm. */
 export function freeSlots({
   date,
   now,
+  day,
+  length,
   rules = DEFAULT_BOOKING_RULES,
-  taken = [],
-  closedDates = [],
+  held = [],
 }: SlotQuery): string[] {
-  if (!isBookableDate(date, now, rules) || new Set(closedDates).has(date)) return [];
-  const booked = new Set(taken);
+  if (!isBookableDate(date, now, rules)) return [];
   const earliest = now.getTime() + rules.minNoticeMinutes * 60_000;
-  return clinicSlots(date, rules.slotMinutes).filter(
-    (time) => !booked.has(time) && istToInstant(date, time).getTime() >= earliest,
-  );
+  return openStarts(day, length.durationMinutes, rules.slotMinutes).filter((time) => {
+    const mine = heldBy(time, length);
+    return (
+      !held.some((other) => overlaps(mine, other)) && istToInstant(date, time).getTime() >= earliest
+    );
+  });
 }
 
 /** Whether a date lies between today (IST) and the booking horizon. */
@@ -109,19 +156,20 @@ export function isBookableDate(
   return date >= today && date <= addDays(today, rules.horizonDays);
 }
 
-/** Why a requested slot cannot be booked (ignoring other bookings), or null when it can. */
+/** Why a requested start cannot be booked (ignoring other bookings), or null when it can. */
 export function slotProblem(
   date: string,
   time: string,
   now: Date,
+  day: DayPlan,
+  durationMinutes: number,
   rules: BookingRules = DEFAULT_BOOKING_RULES,
-  closedDates: Iterable<string> = [],
 ): string | null {
   if (!TIME_RE.test(time)) return "Time must be HH:mm";
   if (!isBookableDate(date, now, rules))
     return `Appointments can be booked up to ${rules.horizonDays} days ahead`;
-  if (new Set(closedDates).has(date)) return "The clinic is closed on that date";
-  if (!clinicSlots(date, rules.slotMinutes).includes(time))
+  if (day.closed) return "The clinic is closed on that date";
+  if (!openStarts(day, durationMinutes, rules.slotMinutes).includes(time))
     return "That time is outside the clinic's hours";
   if (istToInstant(date, time).getTime() < now.getTime() + rules.minNoticeMinutes * 60_000) {
     return `Please book at least ${Math.round(rules.minNoticeMinutes / 60)} hours ahead`;

@@ -4,7 +4,6 @@ import { isDuplicateKey } from "@/lib/api/database-errors";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { linkStaleness, MOVED_LINK_MESSAGE, type LinkIssued } from "@/lib/booking/appointment-link";
 import { verifyCancelToken } from "@/lib/booking/cancel-token";
-import { slotKeyOf } from "@/lib/booking/slots";
 import { serverEnv } from "@/lib/env";
 import { notify, notifyOnce } from "@/lib/mail/notify";
 import { ownerEmail, practice } from "@/lib/mail/practice";
@@ -24,6 +23,7 @@ import { Appointment, type AppointmentDoc } from "@/models/Appointment";
 import { slotOf } from "./appointments";
 import { connectDb } from "./db";
 import { appendFollowUp } from "./follow-up";
+import { holdFields, lengthOfStored } from "./slot-holds";
 import { isObjectIdText } from "./serialize";
 
 /**
@@ -137,7 +137,9 @@ export async function changeAppointmentStatus(
   const doc = await Appointment.findById(id).lean();
   if (!doc || doc.status !== from) return null;
   const takenSlot =
-    holdsSlot(to) && !holdsSlot(from) && doc.time ? slotKeyOf(doc.date, doc.time) : undefined;
+    holdsSlot(to) && !holdsSlot(from) && doc.time
+      ? holdFields(doc.date, doc.time, lengthOfStored(doc))
+      : undefined;
   const freesSlot = !holdsSlot(to) && holdsSlot(from);
   try {
     const done = await appendFollowUp(Appointment, id, {
@@ -148,11 +150,11 @@ export async function changeAppointmentStatus(
         ...(to === "cancelled"
           ? { cancelledAt: now, cancelledBy: by === "owner" ? "practice" : "client" }
           : {}),
-        ...(takenSlot ? { slotKey: takenSlot } : {}),
+        ...takenSlot,
         ...(by === "owner" ? { unread: false } : {}),
       },
       unset: [
-        ...(freesSlot ? ["slotKey"] : []),
+        ...(freesSlot ? ["slotKey", "slotCells"] : []),
         ...(to !== "cancelled" && doc.cancelledBy ? ["cancelledAt", "cancelledBy"] : []),
       ],
       history: [{ from, to, at: now, by }],

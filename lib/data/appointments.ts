@@ -4,12 +4,10 @@ import { isDuplicateKey } from "@/lib/api/database-errors";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { intakeUrlFor, ownerEmail, practice, selfServiceLinks } from "@/lib/mail/practice";
 import {
-  freeSlots,
-  istToInstant,
-  reminderDueAt,
-  slotKeyOf,
-  slotProblem,
-} from "@/lib/booking/slots";
+  MODE_LABELS,
+  type AppointmentTypeItem,
+  type ConsultationMode,
+} from "@/lib/booking/appointment-types";
 import { serverEnv } from "@/lib/env";
 import { consentFrom } from "@/lib/forms/consent";
 import { looksLikeSpam } from "@/lib/forms/spam";
@@ -28,13 +26,14 @@ import {
 } from "@/lib/validation/appointment";
 import { HOLDING_STATUSES, isStatusOf } from "@/lib/validation/submission-status";
 import { Appointment, type AppointmentDoc } from "@/models/Appointment";
-import { ClosedDate } from "@/models/ClosedDate";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { batchedInsert } from "./batched-insert";
+import { bookableType } from "./consultations";
 import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { FOLLOW_UP_CSV_COLUMNS, freshFollowUp, followUpOf, NEW_FOLLOW_UP } from "./follow-up";
 import { decoy, recordBase } from "./serialize";
+import { slotFields } from "./slot-holds";
 
 export const SLOT_TAKEN_MESSAGE = "That time was just taken — please pick another";
 /** "createdAt": submission time (default); "date": appointment date. Both newest first. */
@@ -49,6 +48,9 @@ export const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem 
   disease: doc.disease,
   date: doc.date,
   ...(doc.time ? { time: doc.time } : {}),
+  ...(doc.typeName ? { typeName: doc.typeName } : {}),
+  ...(doc.mode ? { mode: doc.mode as ConsultationMode } : {}),
+  ...(typeof doc.price === "number" ? { price: doc.price } : {}),
   ...(doc.cancelledBy === "client" || doc.cancelledBy === "practice"
     ? { cancelledBy: doc.cancelledBy }
     : {}),
@@ -58,7 +60,17 @@ export const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem 
 /** An appointment as stored (a lean document or a saved one), as the emails describe it. */
 type StoredAppointment = Pick<
   AppointmentDoc,
-  "name" | "email" | "phone" | "disease" | "date" | "time" | "startsAt" | "endsAt" | "sequence"
+  | "name"
+  | "email"
+  | "phone"
+  | "disease"
+  | "date"
+  | "time"
+  | "startsAt"
+  | "endsAt"
+  | "sequence"
+  | "typeName"
+  | "mode"
 > & { _id: unknown };
 
 export const slotOf = (a: StoredAppointment): BookedSlot => ({
@@ -72,9 +84,10 @@ export const slotOf = (a: StoredAppointment): BookedSlot => ({
   start: a.startsAt ?? undefined,
   end: a.endsAt ?? undefined,
   sequence: a.sequence ?? undefined,
+  typeName: a.typeName ?? undefined,
+  mode: (a.mode as ConsultationMode | null | undefined) ?? undefined,
 });
 
-const rules = () => serverEnv.booking;
 const insertDateOnly = batchedInsert(Appointment);
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -90,15 +103,17 @@ export async function createAppointment(
   input: unknown,
   now: Date = new Date(),
 ): Promise<AppointmentItem> {
-  const data = appointmentSchema.parse(input);
+  const { type, mode, ...data } = appointmentSchema.parse(input);
   const body = isRecord(input) ? input : {};
   if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds))
     return decoy({ ...data, ...freshFollowUp<AppointmentStatus>("booked") }, now);
   await connectDb();
+  const kind = typeFields(await bookableType(type), mode);
   const doc = data.time
-    ? await bookSlot(data, data.time, body, now)
+    ? await bookSlot(data, kind, data.time, body, now)
     : ((await insertDateOnly({
         ...data,
+        ...kind.stored,
         consent: consentFrom(body, now),
         ...NEW_FOLLOW_UP,
       })) as AppointmentDoc & {
@@ -130,18 +145,38 @@ export async function createAppointment(
   return toItem(doc);
 }
 
-/** A single insert, so the one-booking-per-slot index answers for this document alone. */
+/** The stored fields of a booking of `type` in `mode` (the type's first mode when none). */
+function typeFields(type: AppointmentTypeItem, mode: AppointmentInput["mode"]) {
+  const chosen = mode ?? type.modes[0]!;
+  if (!type.modes.includes(chosen)) {
+    const message = `${type.name} is not offered as ${MODE_LABELS[chosen].toLowerCase()}`;
+    throw badRequest(message, { mode: [message] });
+  }
+  return {
+    stored: {
+      typeId: type._id,
+      typeName: type.name,
+      mode: chosen,
+      ...(type.price !== undefined ? { price: type.price } : {}),
+    },
+    length: { durationMinutes: type.durationMinutes, bufferMinutes: type.bufferMinutes },
+  };
+}
+
+/** A single insert, so the unique slot indexes answer for this document alone. */
 async function bookSlot(
-  data: AppointmentInput,
+  data: Omit<AppointmentInput, "type" | "mode">,
+  { stored, length }: ReturnType<typeof typeFields>,
   time: string,
   body: Record<string, unknown>,
   now: Date,
 ) {
-  const slot = await slotFields(data.date, time, now);
+  const slot = await slotFields(data.date, time, now, length);
   try {
     return (
       await Appointment.create({
         ...data,
+        ...stored,
         ...slot,
         consent: consentFrom(body, now),
         ...NEW_FOLLOW_UP,
@@ -151,43 +186,6 @@ async function bookSlot(
     if (isDuplicateKey(error)) throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
     throw error;
   }
-}
-
-export async function slotFields(date: string, time: string, now: Date) {
-  const closed = await ClosedDate.exists({ _id: date });
-  const problem = slotProblem(date, time, now, rules(), closed ? [date] : []);
-  if (problem) throw badRequest(problem, { time: [problem] });
-  const startsAt = istToInstant(date, time);
-  return {
-    slotKey: slotKeyOf(date, time),
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + rules().slotMinutes * 60_000),
-    reminder: { dueAt: reminderDueAt(startsAt, now), claimedAt: null },
-  };
-}
-
-/** Public. The free slots of a date (HH:mm, IST): clinic hours less bookings, closed dates and the minimum notice. */
-export async function listFreeSlots(
-  date: string,
-  now: Date = new Date(),
-): Promise<{ date: string; timeZone: string; slots: string[] }> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
-    throw badRequest("Enter a date (YYYY-MM-DD)", { date: ["Enter a date (YYYY-MM-DD)"] });
-  await connectDb();
-  const [taken, closed] = await Promise.all([
-    Appointment.find({ date, status: trusted({ $in: [...HOLDING_STATUSES] }) })
-      .select("time")
-      .lean(),
-    ClosedDate.exists({ _id: date }),
-  ]);
-  const slots = freeSlots({
-    date,
-    now,
-    rules: rules(),
-    taken: taken.flatMap((a) => (a.time ? [a.time] : [])),
-    closedDates: closed ? [date] : [],
-  });
-  return { date, timeZone: "Asia/Kolkata", slots };
 }
 
 /** Admin only. Appointments newest first by submission time or by appointment date; `q` searches name, email, phone. */

@@ -9,15 +9,17 @@ import type { AppointmentItem } from "@/lib/validation/appointment";
 import { followUpVisitSchema } from "@/lib/validation/programme";
 import { Appointment } from "@/models/Appointment";
 import { assertAdmin, type AdminSession } from "./admin-auth";
-import { SLOT_TAKEN_MESSAGE, slotFields, slotOf, toItem } from "./appointments";
+import { SLOT_TAKEN_MESSAGE, slotOf, toItem } from "./appointments";
 import { clientById } from "./client-by-id";
+import { followUpType } from "./consultations";
 import { programmeOf } from "./programmes";
+import { slotFields } from "./slot-holds";
 
 /**
  * Admin only. Books a follow-up visit of a client's programme into a free slot
  * (POST /api/admin/clients/{id}/follow-ups): the public booking's slot rules and one-booking-per-
  * slot index, by the programme's last day, within the visits it includes. The client gets the
- * usual confirmation with its calendar file and self-service links; it is confirmed, as the
+ * usual confirmation with its calendar file (the follow-up type's length and mode) and self-service links; it is confirmed, as the
  * owner booked it.
  */
 export async function bookFollowUpVisit(
@@ -46,7 +48,9 @@ export async function bookFollowUpVisit(
   const phone = client.phone ?? client.phones?.[0];
   if (!email || !phone)
     throw badRequest("A follow-up visit needs the client's email and phone number");
-  const slot = await slotFields(data.date, data.time, now);
+  const type = await followUpType();
+  const mode = data.mode && type.modes.includes(data.mode) ? data.mode : type.modes[0];
+  const slot = await slotFields(data.date, data.time, now, type);
   let doc;
   try {
     doc = (
@@ -58,6 +62,9 @@ export async function bookFollowUpVisit(
         date: data.date,
         time: data.time,
         ...slot,
+        typeId: type._id,
+        typeName: type.name,
+        mode,
         status: "confirmed",
         programmeId: programme._id,
         unread: false,

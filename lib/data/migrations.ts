@@ -6,6 +6,7 @@ import { Appointment } from "@/models/Appointment";
 import { Blog } from "@/models/Blog";
 import { Contact } from "@/models/Contact";
 import { PlanRequest } from "@/models/PlanRequest";
+import { holdFields, lengthOfStored, type StoredLength } from "./slot-holds";
 
 /**
  * Brings records stored by earlier versions to today's shape, at every start (each step is
@@ -26,6 +27,7 @@ export async function migrateStoredRecords(): Promise<void> {
       { $set: { status: "cancelled", cancelledBy: "practice" } },
     ),
     dropIndex(Appointment.collection, "one_booking_per_slot"),
+    holdCellsOfOlderBookings(),
     migrateBlogPosts(),
   ]);
 }
@@ -64,6 +66,33 @@ async function migrateBlogPosts(): Promise<void> {
         if (!isDuplicateKey(error)) throw error;
       }
     }
+  }
+}
+
+/**
+ * Bookings held before appointment types hold their slot's cells too (lib/data/slot-holds.ts),
+ * so a longer booking can never be put over them. Older bookings never overlap (one length, one
+ * grid); should two ever, the later keeps its slot and the owner sees it on the desk.
+ */
+async function holdCellsOfOlderBookings(): Promise<void> {
+  const older = await Appointment.collection
+    .find({ slotKey: trusted({ $exists: true }), slotCells: trusted({ $exists: false }) })
+    .toArray();
+  for (const doc of older) {
+    if (typeof doc.time !== "string" || typeof doc.date !== "string") continue;
+    const { slotCells } = holdFields(doc.date, doc.time, lengthOfStored(doc as StoredLength));
+    await Appointment.collection
+      .updateOne(
+        {
+          _id: doc._id,
+          slotKey: trusted({ $exists: true }),
+          slotCells: trusted({ $exists: false }),
+        },
+        { $set: { slotCells } },
+      )
+      .catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error;
+      });
   }
 }
 

@@ -15,7 +15,8 @@ import {
   type AppointmentStatus,
 } from "@/lib/validation/submission-status";
 import { Appointment } from "@/models/Appointment";
-import { SLOT_TAKEN_MESSAGE, slotFields, slotOf } from "./appointments";
+import { SLOT_TAKEN_MESSAGE, slotOf } from "./appointments";
+import { lengthOfStored, slotFields } from "./slot-holds";
 import { connectDb } from "./db";
 import { appendFollowUp } from "./follow-up";
 import { isObjectIdText } from "./serialize";
@@ -101,7 +102,7 @@ export async function rescheduleByLink(
     const same = "Your appointment is already at that time: please pick another.";
     throw badRequest(same, { time: [same] });
   }
-  const slot = await slotFields(date, time, now);
+  const slot = await slotFields(date, time, now, lengthOfStored(doc));
   let moved: boolean;
   try {
     // The condition (still in this slot, status and move count, nobody wrote meanwhile) makes

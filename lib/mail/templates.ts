@@ -1,3 +1,4 @@
+import type { ConsultationMode } from "@/lib/booking/appointment-types";
 import type { OutgoingMail } from "@/lib/mail/transport";
 import { googleCalendarLink, icsFor } from "@/lib/booking/calendar";
 import { formatSlotTime, istDate, istTime } from "@/lib/booking/slots";
@@ -35,6 +36,9 @@ export type BookedSlot = {
   end?: Date;
   /** the calendar event's SEQUENCE: 0 when booked, one more for each move */
   sequence?: number;
+  /** the appointment type's name and how the consultation is held (older bookings: neither) */
+  typeName?: string;
+  mode?: ConsultationMode;
 };
 
 export const formatDate = (date: string) =>

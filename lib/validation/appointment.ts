@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONSULTATION_MODES, type ConsultationMode } from "@/lib/booking/appointment-types";
 import { istDate } from "@/lib/booking/slots";
 import { email, multiLineText, name, phone } from "./fields";
 import type { RecordBase } from "./record";
@@ -38,6 +39,18 @@ export const appointmentSchema = z.object({
     .regex(SLOT_TIME, "Choose a time from the list")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** an appointment type's id (GET /api/appointment-types); the default type when absent */
+  type: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** clinic, video or phone; the type's first mode when absent */
+  mode: z
+    .enum(CONSULTATION_MODES, { error: "Choose in the clinic, video or phone" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type AppointmentInput = z.infer<typeof appointmentSchema>;
@@ -53,6 +66,11 @@ export type AppointmentItem = RecordBase & {
   date: string;
   /** HH:mm IST when a slot was booked; absent for a date-only request */
   time?: string;
+  /** the appointment type's name as booked, and how it is held */
+  typeName?: string;
+  mode?: ConsultationMode;
+  /** the type's price when booked, rupees */
+  price?: number;
   /** who cancelled, when `status` is "cancelled" */
   cancelledBy?: "client" | "practice";
 } & FollowUp<AppointmentStatus>;

@@ -1,3 +1,4 @@
+import { CONSULTATION_MODES } from "@/lib/booking/appointment-types";
 import { z } from "zod";
 import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
 import { appointmentDate, isRealDate, SLOT_TIME } from "./appointment";
@@ -31,6 +32,11 @@ export const followUpVisitSchema = z.object({
   programmeId: objectId("Choose the programme the visit is for"),
   date: appointmentDate,
   time: z.string({ error: "Choose a time" }).trim().regex(SLOT_TIME, "Choose a time from the list"),
+  /** clinic, video or phone; the follow-up type's first mode when absent */
+  mode: z
+    .enum(CONSULTATION_MODES, { error: "Choose in the clinic, video or phone" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 /** A client's programme as the owner sees it (client page, desk, API). */

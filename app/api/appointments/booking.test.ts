@@ -72,7 +72,8 @@ describe("GET /api/appointments/slots", () => {
     const date = nextWeekday();
     const open = await slotsOf(date);
     expect(open.timeZone).toBe("Asia/Kolkata");
-    expect(open.slots).toHaveLength(17);
+    // the default type (First consultation, 45 min) starts every 30 minutes, the last at 17:00
+    expect(open.slots).toHaveLength(16);
     expect(open.slots[0]).toBe("09:30");
     expect((await slotsOf(nextSunday())).slots).toEqual([]);
 

@@ -169,7 +169,7 @@ describe("POST /api/appointments/reschedule", () => {
   it("gives a slot to one of two appointments moving into it at once; the other keeps its own", async () => {
     const date = weekday(2);
     const a = await bookSlot(date, "10:00", "a@example.com");
-    const b = await bookSlot(date, "10:30", "b@example.com");
+    const b = await bookSlot(date, "11:00", "b@example.com");
     const results = await Promise.all([
       move({ token: a.token, date, time: "15:00" }),
       move({ token: b.token, date, time: "15:00" }),
@@ -180,7 +180,7 @@ describe("POST /api/appointments/reschedule", () => {
     expect(lost.body.error.fields.time).toEqual(["That time was just taken — please pick another"]);
 
     const [winner, loser] = results[0]!.status === 200 ? [a, b] : [b, a];
-    const loserTime = loser === a ? "10:00" : "10:30";
+    const loserTime = loser === a ? "10:00" : "11:00";
     expect(await findRecord("appointments", { _id: winner.id })).toMatchObject({ time: "15:00" });
     expect(await findRecord("appointments", { _id: loser.id })).toMatchObject({
       time: loserTime,
@@ -189,7 +189,7 @@ describe("POST /api/appointments/reschedule", () => {
     const free = await freeSlots(date);
     expect(free).not.toContain("15:00");
     expect(free).not.toContain(loserTime);
-    expect(free).toContain(loser === a ? "10:30" : "10:00");
+    expect(free).toContain(loser === a ? "11:00" : "10:00");
     // the loser's link still works for another time
     expect((await move({ token: loser.token, date, time: "16:00" })).status).toBe(200);
   });

@@ -201,7 +201,7 @@ describe("PATCH /api/admin/submissions/{kind}/{id}", () => {
     );
     const gone = await created(
       book(
-        jsonRequest("/api/appointments", person({ email: "c@example.com", date, time: "10:00" })),
+        jsonRequest("/api/appointments", person({ email: "c@example.com", date, time: "10:30" })),
         undefined,
       ),
     );

@@ -1,8 +1,11 @@
 import { apiRoute, json } from "@/lib/api/route";
-import { listFreeSlots } from "@/lib/data/appointments";
+import { listFreeSlots } from "@/lib/data/slot-holds";
 
-/** Public: the free slots of ?date=YYYY-MM-DD in IST, whatever the visitor's own time zone. */
+/**
+ * Public: the free start times of ?date=YYYY-MM-DD in IST, whatever the visitor's own time zone,
+ * for the appointment type ?type= (its duration and buffer; the default type when absent).
+ */
 export const GET = apiRoute(async (request) => {
-  const date = new URL(request.url).searchParams.get("date") ?? "";
-  return json(await listFreeSlots(date));
+  const params = new URL(request.url).searchParams;
+  return json(await listFreeSlots(params.get("date") ?? "", params.get("type")));
 });

@@ -1,0 +1,14 @@
+import { apiRoute, json, otherMethods } from "@/lib/api/route";
+import { offeredAppointmentTypes } from "@/lib/data/consultations";
+
+/**
+ * Public: the appointment types the booking page offers, in its order:
+ * `[{ _id, name, durationMinutes, bufferMinutes, price?, modes, newClients, prepay }]`.
+ */
+export const GET = apiRoute(async () =>
+  json(
+    (await offeredAppointmentTypes()).map(({ offered: _offered, order: _order, ...type }) => type),
+  ),
+);
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,0 +1,264 @@
+import "server-only";
+import { trusted } from "mongoose";
+import { isDuplicateKey } from "@/lib/api/database-errors";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { slugify, withSuffix } from "@/lib/blog/slug";
+import {
+  DEFAULT_APPOINTMENT_TYPES,
+  defaultTypeOf,
+  FOLLOW_UP_TYPE_ID,
+  type AppointmentTypeItem,
+  type ConsultationMode,
+} from "@/lib/booking/appointment-types";
+import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from "@/lib/booking/clinic-hours";
+import { istDate, type DayPlan } from "@/lib/booking/slots";
+import { site } from "@/lib/site";
+import {
+  appointmentTypeSchema,
+  consultationSettingsSchema,
+  timeBlockSchema,
+} from "@/lib/validation/consultations";
+import { AppointmentType, type AppointmentTypeDoc } from "@/models/AppointmentType";
+import { ClosedDate } from "@/models/ClosedDate";
+import { ConsultationSettings } from "@/models/ConsultationSettings";
+import { TimeBlock } from "@/models/TimeBlock";
+import { assertAdmin, type AdminSession } from "./admin-auth";
+import { connectDb } from "./db";
+import { invalidate } from "./public-cache";
+
+/**
+ * The consultations the owner shapes (issue 32): appointment types, weekly hours with breaks,
+ * part-day blocks and the video meeting link. Booking (./appointments.ts) reads them per request,
+ * so a change applies to the next slot list at once.
+ */
+
+/** The public pages that state the hours (footer, /appointment, structured data) read this tag. */
+export const HOURS_TAG = "consultation-hours";
+const SETTINGS_ID = "practice";
+
+const toType = (doc: AppointmentTypeDoc): AppointmentTypeItem => ({
+  _id: doc._id,
+  name: doc.name,
+  durationMinutes: doc.durationMinutes,
+  bufferMinutes: doc.bufferMinutes ?? 0,
+  ...(typeof doc.price === "number" ? { price: doc.price } : {}),
+  modes: doc.modes as ConsultationMode[],
+  newClients: doc.newClients,
+  prepay: doc.prepay,
+  offered: doc.offered,
+  order: doc.order,
+});
+
+/** Every appointment type, in the booking page's order; a new practice gets the defaults. */
+export async function allAppointmentTypes(): Promise<AppointmentTypeItem[]> {
+  await connectDb();
+  let docs = await AppointmentType.find().sort({ order: 1, _id: 1 }).lean();
+  if (docs.length === 0) {
+    // fixed ids: instances seeding at once insert each default once
+    await AppointmentType.insertMany(DEFAULT_APPOINTMENT_TYPES, { ordered: false }).catch(
+      (error: unknown) => {
+        if (!isDuplicateKey(error)) throw error;
+      },
+    );
+    docs = await AppointmentType.find().sort({ order: 1, _id: 1 }).lean();
+  }
+  return docs.map(toType);
+}
+
+/** Admin only. Every type, offered or not. */
+export async function appointmentTypesForOwner(
+  session: AdminSession,
+): Promise<AppointmentTypeItem[]> {
+  assertAdmin(session);
+  return allAppointmentTypes();
+}
+
+/** Public. The types the booking page offers. */
+export async function offeredAppointmentTypes(): Promise<AppointmentTypeItem[]> {
+  return (await allAppointmentTypes()).filter((t) => t.offered);
+}
+
+/** The type a booking names (offered ones only), or the default type when it names none. */
+export async function bookableType(typeId: unknown): Promise<AppointmentTypeItem> {
+  const types = await offeredAppointmentTypes();
+  const type =
+    typeId === undefined || typeId === null || typeId === ""
+      ? defaultTypeOf(types)
+      : types.find((t) => t._id === typeId);
+  if (!type)
+    throw badRequest("Choose a type of consultation from the list", {
+      type: ["Choose a type of consultation from the list"],
+    });
+  return type;
+}
+
+/** Any stored type by id (the owner's follow-up visits may use one not offered publicly). */
+export async function appointmentTypeById(id: string): Promise<AppointmentTypeItem | undefined> {
+  return (await allAppointmentTypes()).find((t) => t._id === id);
+}
+
+/** The type of the owner's follow-up visits: "Follow-up" while it exists, else the default type. */
+export async function followUpType(): Promise<AppointmentTypeItem> {
+  const types = await allAppointmentTypes();
+  return (
+    types.find((t) => t._id === FOLLOW_UP_TYPE_ID) ??
+    types.find((t) => !t.newClients) ??
+    defaultTypeOf(types) ??
+    DEFAULT_APPOINTMENT_TYPES[1]!
+  );
+}
+
+export type ConsultationSettingsItem = { hours: WeeklyHours; meetingUrl: string };
+
+/** The weekly hours and meeting link, the defaults where the owner set none. */
+export async function consultationSettings(options?: {
+  duringBuild?: boolean;
+}): Promise<ConsultationSettingsItem> {
+  await connectDb(options);
+  const stored = await ConsultationSettings.findById(SETTINGS_ID).lean();
+  return {
+    hours:
+      stored?.hours?.length === 7
+        ? stored.hours.map((d) => d.map(({ from, to }) => ({ from, to })))
+        : DEFAULT_WEEKLY_HOURS,
+    meetingUrl: stored?.meetingUrl || site.meetingUrl,
+  };
+}
+
+/** Admin only. The hours and meeting link as the settings screen edits them. */
+export async function consultationSettingsForOwner(
+  session: AdminSession,
+): Promise<ConsultationSettingsItem> {
+  assertAdmin(session);
+  return consultationSettings();
+}
+
+/** What a date offers before bookings: its weekday's hours, its blocks, whether it is closed. */
+export async function dayPlan(date: string): Promise<DayPlan> {
+  await connectDb();
+  const [settings, blocks, closed] = await Promise.all([
+    consultationSettings(),
+    TimeBlock.find({ date }).sort({ from: 1 }).lean(),
+    ClosedDate.exists({ _id: date }),
+  ]);
+  return {
+    intervals: settings.hours[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? [],
+    blocks: blocks.map(({ from, to }) => ({ from, to })),
+    closed: Boolean(closed),
+  };
+}
+
+/** Admin only. Saves the weekly hours and/or the meeting link. */
+export async function saveConsultationSettings(
+  session: AdminSession,
+  input: unknown,
+): Promise<ConsultationSettingsItem> {
+  assertAdmin(session);
+  const data = consultationSettingsSchema.parse(input);
+  await connectDb();
+  await ConsultationSettings.updateOne(
+    { _id: SETTINGS_ID },
+    { $set: { ...data } },
+    { upsert: true },
+  );
+  if (data.hours) invalidate(HOURS_TAG);
+  return consultationSettings();
+}
+
+/** Admin only. A new appointment type; its id is made from its name. */
+export async function createAppointmentType(
+  session: AdminSession,
+  input: unknown,
+): Promise<AppointmentTypeItem> {
+  assertAdmin(session);
+  const data = appointmentTypeSchema.parse(input);
+  const types = await allAppointmentTypes();
+  const order = data.order ?? Math.max(0, ...types.map((t) => t.order)) + 1;
+  const base = slugify(data.name) || "consultation";
+  for (let n = 1; n <= 100; n++) {
+    try {
+      const doc = await AppointmentType.create({ ...data, order, _id: withSuffix(base, n) });
+      return toType(doc.toObject());
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+  throw conflict("Too many types with that name");
+}
+
+/** Admin only. Changes a type; bookings already made keep the length they were booked with. */
+export async function updateAppointmentType(
+  session: AdminSession,
+  id: string,
+  input: unknown,
+): Promise<AppointmentTypeItem> {
+  assertAdmin(session);
+  const data = appointmentTypeSchema.parse(input);
+  const types = await allAppointmentTypes();
+  const current = types.find((t) => t._id === id);
+  if (!current) throw notFound("No such appointment type");
+  const after = types.map((t) =>
+    t._id === id ? { ...t, ...data, order: data.order ?? t.order } : t,
+  );
+  assertSomeTypeForNewClients(after);
+  const update: Record<string, unknown> = { $set: { ...data, order: data.order ?? current.order } };
+  if (data.price === undefined) {
+    delete (update.$set as Record<string, unknown>).price;
+    update.$unset = { price: "" };
+  }
+  await AppointmentType.updateOne({ _id: id }, update);
+  return (await appointmentTypeById(id))!;
+}
+
+/** Admin only. Deletes a type; its bookings keep its name, length and mode. */
+export async function deleteAppointmentType(session: AdminSession, id: string): Promise<void> {
+  assertAdmin(session);
+  const types = await allAppointmentTypes();
+  if (!types.some((t) => t._id === id)) throw notFound("No such appointment type");
+  assertSomeTypeForNewClients(types.filter((t) => t._id !== id));
+  await AppointmentType.deleteOne({ _id: id });
+}
+
+function assertSomeTypeForNewClients(types: AppointmentTypeItem[]) {
+  if (!types.some((t) => t.offered && t.newClients))
+    throw badRequest("Keep at least one type offered to new clients: the booking page needs it");
+}
+
+export type TimeBlockItem = { _id: string; date: string; from: string; to: string; reason: string };
+
+/** Admin only. Part-day blocks from today on. */
+export async function upcomingTimeBlocks(
+  session: AdminSession,
+  now: Date = new Date(),
+): Promise<TimeBlockItem[]> {
+  assertAdmin(session);
+  await connectDb();
+  const docs = await TimeBlock.find({ date: trusted({ $gte: istDate(now) }) })
+    .sort({ date: 1, from: 1 })
+    .lean();
+  return docs.map((d) => ({
+    _id: String(d._id),
+    date: d.date,
+    from: d.from,
+    to: d.to,
+    reason: d.reason,
+  }));
+}
+
+/** Admin only. Keeps part of a date free of new bookings. */
+export async function addTimeBlock(session: AdminSession, input: unknown): Promise<TimeBlockItem> {
+  assertAdmin(session);
+  const data = timeBlockSchema.parse(input);
+  await connectDb();
+  const doc = await TimeBlock.create(data);
+  return { _id: String(doc._id), date: doc.date, from: doc.from, to: doc.to, reason: doc.reason };
+}
+
+/** Admin only. Removes a block. */
+export async function removeTimeBlock(session: AdminSession, id: string): Promise<void> {
+  assertAdmin(session);
+  await connectDb();
+  if (!/^[0-9a-f]{24}$/.test(id)) throw notFound("No such block");
+  const { deletedCount } = await TimeBlock.deleteOne({ _id: id });
+  if (!deletedCount) throw notFound("No such block");
+}
