@@ -77,6 +77,7 @@ describe("appointment types", () => {
       bufferMinutes: 15,
       price: 1500,
       modes: ["video", "clinic"],
+      newClients: false,
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -102,7 +103,7 @@ describe("appointment types", () => {
       updateType(
         jsonRequest(
           "/api/admin/appointment-types/family-consultation",
-          { name: "Family consultation", durationMinutes: 90, modes: ["video"] },
+          { name: "Family consultation", durationMinutes: 90, modes: ["video"], newClients: false },
           { token, method: "PATCH" },
         ),
         params("family-consultation"),
