@@ -6,6 +6,8 @@ export type CalendarEvent = {
   title: string;
   description: string;
   location: string;
+  /** the meeting room of a video consultation, or directions to the clinic */
+  url?: string;
   organizerEmail: string;
   organizerName: string;
   /**
@@ -57,7 +59,7 @@ function fold(line: string): string {
 /** One appointment in the owner's calendar subscription. */
 export type FeedEvent = Pick<
   CalendarEvent,
-  "uid" | "start" | "end" | "title" | "description" | "location"
+  "uid" | "start" | "end" | "title" | "description" | "location" | "url"
 > & { sequence?: number };
 
 /** The lines every event has: when, what and where. */
@@ -70,6 +72,8 @@ const eventLines = (event: FeedEvent, now: Date) => [
   `SUMMARY:${escapeText(event.title)}`,
   `DESCRIPTION:${escapeText(event.description)}`,
   `LOCATION:${escapeText(event.location)}`,
+  // URL is a URI value, not TEXT: nothing escaped; ours are https links without spaces
+  ...(event.url ? [`URL:${event.url}`] : []),
 ];
 
 /** CRLF lines, folded at 75 octets, ending with CRLF. */

@@ -20,7 +20,7 @@ import {
   type AppointmentStatus,
 } from "@/lib/validation/submission-status";
 import { Appointment, type AppointmentDoc } from "@/models/Appointment";
-import { slotOf } from "./appointments";
+import { mailSlot, slotOf } from "./appointments";
 import { connectDb } from "./db";
 import { appendFollowUp } from "./follow-up";
 import { holdFields, lengthOfStored } from "./slot-holds";
@@ -175,7 +175,7 @@ export async function changeAppointmentStatus(
 type Stored = AppointmentDoc & { _id: Types.ObjectId };
 
 async function sendCancellation(doc: Stored, by: "owner" | "client") {
-  const slot = slotOf(doc);
+  const slot = await mailSlot(doc);
   await notify({ collection: "appointments", id: doc._id }, [
     {
       kind: "cancellation",

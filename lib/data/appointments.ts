@@ -28,7 +28,7 @@ import { HOLDING_STATUSES, isStatusOf } from "@/lib/validation/submission-status
 import { Appointment, type AppointmentDoc } from "@/models/Appointment";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { batchedInsert } from "./batched-insert";
-import { bookableType } from "./consultations";
+import { bookableType, consultationSettings } from "./consultations";
 import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { FOLLOW_UP_CSV_COLUMNS, freshFollowUp, followUpOf, NEW_FOLLOW_UP } from "./follow-up";
@@ -88,6 +88,14 @@ export const slotOf = (a: StoredAppointment): BookedSlot => ({
   mode: (a.mode as ConsultationMode | null | undefined) ?? undefined,
 });
 
+/** The slot as its emails describe it: a video consultation's room is the one set now. */
+export async function mailSlot(a: StoredAppointment): Promise<BookedSlot> {
+  const slot = slotOf(a);
+  return slot.mode === "video"
+    ? { ...slot, meetingUrl: (await consultationSettings()).meetingUrl }
+    : slot;
+}
+
 const insertDateOnly = batchedInsert(Appointment);
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -119,7 +127,7 @@ export async function createAppointment(
       })) as AppointmentDoc & {
         _id: Types.ObjectId;
       });
-  const booked = slotOf(doc);
+  const booked = await mailSlot(doc);
   const { cancelUrl, rescheduleUrl } = await selfServiceLinks(booked);
   const intakeUrl = await intakeUrlFor({ collection: "appointments", id: String(doc._id) }, now);
   await notify({ collection: "appointments", id: doc._id }, [
@@ -138,6 +146,7 @@ export async function createAppointment(
           Phone: booked.phone,
           Reason: booked.reason,
           When: whenText(booked),
+          Consultation: `${kind.stored.typeName}, ${MODE_LABELS[kind.stored.mode].toLowerCase()}`,
         },
       ),
     },
@@ -229,7 +238,7 @@ export async function dueReminders(now: Date, limit = 200): Promise<BookedSlot[]
   })
     .limit(limit)
     .lean();
-  return due.map(slotOf);
+  return Promise.all(due.map(mailSlot));
 }
 
 /** Records that the appointment's reminder is in the outbox, so later passes skip it. */

@@ -9,7 +9,7 @@ import type { AppointmentItem } from "@/lib/validation/appointment";
 import { followUpVisitSchema } from "@/lib/validation/programme";
 import { Appointment } from "@/models/Appointment";
 import { assertAdmin, type AdminSession } from "./admin-auth";
-import { SLOT_TAKEN_MESSAGE, slotOf, toItem } from "./appointments";
+import { mailSlot, SLOT_TAKEN_MESSAGE, toItem } from "./appointments";
 import { clientById } from "./client-by-id";
 import { followUpType } from "./consultations";
 import { programmeOf } from "./programmes";
@@ -74,7 +74,7 @@ export async function bookFollowUpVisit(
     if (isDuplicateKey(error)) throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
     throw error;
   }
-  const booked = slotOf(doc);
+  const booked = await mailSlot(doc);
   const { cancelUrl, rescheduleUrl } = await selfServiceLinks(booked);
   await notify({ collection: "appointments", id: doc._id }, [
     {

@@ -15,7 +15,7 @@ import {
   type AppointmentStatus,
 } from "@/lib/validation/submission-status";
 import { Appointment } from "@/models/Appointment";
-import { SLOT_TAKEN_MESSAGE, slotOf } from "./appointments";
+import { mailSlot, SLOT_TAKEN_MESSAGE, slotOf } from "./appointments";
 import { lengthOfStored, slotFields } from "./slot-holds";
 import { connectDb } from "./db";
 import { appendFollowUp } from "./follow-up";
@@ -125,7 +125,7 @@ export async function rescheduleByLink(
   }
   const after = await loadAppointment(String(doc._id));
   if (!after) throw badRequest(LINK_PROBLEMS.invalid);
-  await notifyMove(slotOf(after), slotOf(doc));
+  await notifyMove(await mailSlot(after), slotOf(doc));
   const newSlot = slotOf(after);
   return { when: whenText(newSlot), date, time };
 }

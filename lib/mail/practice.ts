@@ -15,6 +15,7 @@ export const practice: Practice = {
   phone: site.phone,
   email: site.email,
   address: site.clinicAddress,
+  directionsUrl: site.directionsUrl,
   siteUrl: site.url,
 };
 

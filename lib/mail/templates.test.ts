@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import {
   acknowledgement,
@@ -18,6 +19,7 @@ const practice = {
   phone: "+91 98100 12345",
   email: "care@clinic.example",
   address: "Naraina, New Delhi",
+  directionsUrl: "https://maps.example/?q=Naraina",
   siteUrl: "https://clinic.example",
 };
 const slot = {
@@ -126,6 +128,53 @@ describe("owner alerts", () => {
   });
 });
 
+describe("consultation modes", () => {
+  const video = {
+    ...slot,
+    typeName: "Follow-up",
+    mode: "video" as const,
+    meetingUrl: "https://meet.jit.si/PoshanRoom",
+  };
+  const eventOf = (mail: OutgoingMail) => {
+    const ics = String(mail.attachments?.[0]?.content);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    return calendar.getFirstSubcomponent("vevent")!;
+  };
+
+  it("gives a video consultation's room in the confirmation, the reminder and the calendar file", () => {
+    const confirmation = appointmentConfirmation(video, practice, "https://x/c", "https://x/r");
+    expect(confirmation.text).toContain("What: Follow-up (video call)");
+    expect(confirmation.text).toContain(
+      "Join at the time of your appointment: https://meet.jit.si/PoshanRoom",
+    );
+    expect(confirmation.text).not.toContain("Directions:");
+    const event = eventOf(confirmation);
+    expect(event.getFirstPropertyValue("url")).toBe("https://meet.jit.si/PoshanRoom");
+    expect(event.getFirstPropertyValue("location")).toBe(
+      "Video call: https://meet.jit.si/PoshanRoom",
+    );
+    expect(event.getFirstPropertyValue("summary")).toBe("Follow-up with Dt. Meera Kapoor");
+    expect(String(event.getFirstPropertyValue("description"))).toContain(
+      "https://meet.jit.si/PoshanRoom",
+    );
+    expect(String(event.getFirstPropertyValue("attendee"))).toBe("mailto:asha@example.com");
+    expect(appointmentReminder(video, practice).text).toContain("https://meet.jit.si/PoshanRoom");
+    const moved = appointmentMoved(video, { date: "2026-11-23", time: "10:00" }, practice);
+    expect(eventOf(moved).getFirstPropertyValue("url")).toBe("https://meet.jit.si/PoshanRoom");
+  });
+
+  it("says who calls whom for a phone consultation, and how to reach the clinic otherwise", () => {
+    const phone = appointmentConfirmation({ ...slot, mode: "phone" }, practice);
+    expect(phone.text).toContain("We will call you at that time on the number you gave us.");
+    expect(phone.text).toContain("please call us on +91 98100 12345");
+    expect(eventOf(phone).getFirstPropertyValue("location")).toBe("Phone call");
+    const clinic = appointmentConfirmation({ ...slot, mode: "clinic" }, practice);
+    expect(clinic.text).toContain("Where: Naraina, New Delhi");
+    expect(clinic.text).toContain("Directions: https://maps.example/?q=Naraina");
+    expect(eventOf(clinic).getFirstPropertyValue("url")).toBe("https://maps.example/?q=Naraina");
+  });
+});
+
 describe("mail to a visitor's address", () => {
   const visitor = {
     ...slot,
@@ -145,6 +194,14 @@ describe("mail to a visitor's address", () => {
     ],
     ["a reminder", appointmentReminder(visitor, practice)],
     ["a move", appointmentMoved(visitor, { date: "2026-11-23", time: "10:00" }, practice)],
+    [
+      "a phone consultation's confirmation",
+      appointmentConfirmation({ ...visitor, mode: "phone" as const }, practice, "https://x/c"),
+    ],
+    [
+      "a phone consultation's reminder",
+      appointmentReminder({ ...visitor, mode: "phone" as const }, practice),
+    ],
     ["a cancellation by the client", appointmentCancelled(visitor, practice, "client")],
     ["a cancellation by the practice", appointmentCancelled(visitor, practice, "practice")],
     ["a message's acknowledgement", acknowledgement(visitor.email, { form: "message" }, practice)],

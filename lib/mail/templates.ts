@@ -1,4 +1,5 @@
-import type { ConsultationMode } from "@/lib/booking/appointment-types";
+import { MODE_LABELS, type ConsultationMode } from "@/lib/booking/appointment-types";
+import { placeOf } from "@/lib/booking/consultation-place";
 import type { OutgoingMail } from "@/lib/mail/transport";
 import { googleCalendarLink, icsFor } from "@/lib/booking/calendar";
 import { formatSlotTime, istDate, istTime } from "@/lib/booking/slots";
@@ -21,6 +22,8 @@ export type Practice = {
   phone: string;
   email: string;
   address: string;
+  /** a map link to the clinic */
+  directionsUrl: string;
   siteUrl: string;
 };
 
@@ -39,6 +42,8 @@ export type BookedSlot = {
   /** the appointment type's name and how the consultation is held (older bookings: neither) */
   typeName?: string;
   mode?: ConsultationMode;
+  /** the owner's video room, filled in by lib/data for video consultations when the mail is made */
+  meetingUrl?: string;
 };
 
 export const formatDate = (date: string) =>
@@ -58,15 +63,29 @@ export const whenText = (slot: Pick<BookedSlot, "date" | "time">) =>
 export const signature = (p: Practice) =>
   `\n\nWarm regards,\nDt. ${p.practitioner}\n${p.brand}\n${p.phone} · ${p.email}\n${p.siteUrl}`;
 
+/** Where the booked consultation is held (the clinic, a video room, a phone call). */
+export const placeOfSlot = (slot: Pick<BookedSlot, "mode" | "meetingUrl">, p: Practice) =>
+  placeOf(slot.mode, { ...p, meetingUrl: slot.meetingUrl });
+
+/** "First consultation (video call)" or, for bookings made before types, "Consultation". */
+const whatText = (slot: Pick<BookedSlot, "typeName" | "mode">) =>
+  `${slot.typeName ?? "Consultation"}${slot.mode ? ` (${MODE_LABELS[slot.mode].toLowerCase()})` : ""}`;
+
 function calendarEvent(slot: BookedSlot, p: Practice) {
   if (!slot.start || !slot.end) return undefined;
+  const place = placeOfSlot(slot, p);
   return {
     uid: `appointment-${slot.id}@${new URL(p.siteUrl).hostname}`,
     start: slot.start,
     end: slot.end,
-    title: `Consultation with Dt. ${p.practitioner}`,
-    description: `Your appointment with ${p.brand}. Questions or changes: ${p.phone}.`,
-    location: p.address,
+    title: `${slot.typeName ?? "Consultation"} with Dt. ${p.practitioner}`,
+    description: [
+      `Your appointment with ${p.brand}: ${whatText(slot)}.`,
+      ...place.lines,
+      `Questions or changes: ${p.phone}.`,
+    ].join("\n"),
+    location: place.location,
+    ...(place.url ? { url: place.url } : {}),
     organizerEmail: p.email,
     organizerName: p.brand,
     attendeeEmail: slot.email,
@@ -109,7 +128,8 @@ export function appointmentConfirmation(
     slot.time
       ? `Your appointment with ${p.brand} is booked for ${whenText(slot)}.`
       : `We have received your appointment request for ${whenText(slot)}. We will call or message you on the number you gave us to confirm a time.`,
-    `Where: ${p.address}`,
+    `What: ${whatText(slot)}`,
+    ...placeOfSlot(slot, p).lines,
     ...(event
       ? [
           "",
@@ -156,7 +176,8 @@ export function appointmentMoved(
     "",
     `Your appointment with ${p.brand} is moved to ${whenText(slot)}, as you asked.`,
     `The previous time, ${whenText(previous)}, is released.`,
-    `Where: ${p.address}`,
+    `What: ${whatText(slot)}`,
+    ...placeOfSlot(slot, p).lines,
     ...(event
       ? [
           "",
@@ -194,7 +215,8 @@ export function appointmentReminder(
       [
         "Hello,",
         "",
-        `A reminder of your appointment on ${whenText(slot)} at ${p.address}.`,
+        `A reminder of your appointment on ${whenText(slot)}: ${whatText(slot)}.`,
+        ...placeOfSlot(slot, p).lines,
         ...selfServiceLines(cancelUrl, rescheduleUrl, "If you can no longer come, please cancel"),
       ].join("\n") + signature(p),
   };

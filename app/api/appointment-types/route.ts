@@ -7,7 +7,16 @@ import { offeredAppointmentTypes } from "@/lib/data/consultations";
  */
 export const GET = apiRoute(async () =>
   json(
-    (await offeredAppointmentTypes()).map(({ offered: _offered, order: _order, ...type }) => type),
+    (await offeredAppointmentTypes()).map((t) => ({
+      _id: t._id,
+      name: t.name,
+      durationMinutes: t.durationMinutes,
+      bufferMinutes: t.bufferMinutes,
+      ...(t.price !== undefined ? { price: t.price } : {}),
+      modes: t.modes,
+      newClients: t.newClients,
+      prepay: t.prepay,
+    })),
   ),
 );
 
