@@ -7,6 +7,7 @@ import { intakeOf } from "@/lib/data/intakes";
 import { getSubmission, type SubmissionItem } from "@/lib/data/submissions";
 import { whatsAppTemplateTexts } from "@/lib/data/whatsapp-templates";
 import { practiceWhatsAppValues } from "@/lib/whatsapp/practice";
+import { consultationSettingsForOwner } from "@/lib/data/consultations";
 import { defaultWhatsAppTexts } from "@/lib/whatsapp/templates";
 import type { IntakeView } from "@/lib/validation/intake-view";
 import type { SubmissionKind } from "@/lib/validation/submission-status";
@@ -43,8 +44,11 @@ export async function loadIntake(
 /** What a page needs for WhatsApp messages: the owner's templates (the defaults if unreadable), the practice's values. */
 export async function loadWhatsApp() {
   const session = await requireAdminPage();
-  const texts = await whatsAppTemplateTexts(session).catch(() => defaultWhatsAppTexts());
-  return { texts, practice: practiceWhatsAppValues() };
+  const [texts, settings] = await Promise.all([
+    whatsAppTemplateTexts(session).catch(() => defaultWhatsAppTexts()),
+    consultationSettingsForOwner(session).catch(() => null),
+  ]);
+  return { texts, practice: practiceWhatsAppValues(settings?.meetingUrl) };
 }
 
 /** The client record of a submission's person, for a link to their page; null when none (or unreadable). */

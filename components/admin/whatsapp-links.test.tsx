@@ -8,6 +8,9 @@ const practice = {
   practitioner: "Meera Kapoor",
   phone: "+91 98100 12345",
   reviewLink: "https://maps.example/review",
+  address: "C-42, Naraina Vihar, New Delhi",
+  directionsUrl: "https://maps.example/?q=Naraina",
+  meetingUrl: "https://meet.jit.si/PoshanRoom",
 };
 const appointment = {
   _id: "6745a1b2c3d4e5f6a73f9a1c",

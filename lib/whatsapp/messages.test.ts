@@ -13,6 +13,9 @@ const practice: PracticeValues = {
   practitioner: "Meera Kapoor",
   phone: "+91 98100 12345",
   reviewLink: "https://maps.example/review",
+  address: "C-42, Naraina Vihar, New Delhi",
+  directionsUrl: "https://maps.example/?q=Naraina",
+  meetingUrl: "https://meet.jit.si/PoshanRoom",
 };
 const appointment = {
   _id: "6745a1b2c3d4e5f6a73f9a1c",
@@ -25,6 +28,24 @@ const decode = (href: string | null) =>
   decodeURIComponent(new URL(href ?? "").searchParams.get("text") ?? "");
 
 describe("appointmentWhatsApp", () => {
+  it("names the consultation and how it is held: the video room, the client's number, the clinic", () => {
+    const texts = defaultWhatsAppTexts();
+    const [video] = appointmentWhatsApp(
+      texts,
+      { ...appointment, typeName: "Follow-up", mode: "video" },
+      practice,
+    );
+    expect(video!.text).toContain(
+      "Your follow-up with Meera Kapoor is confirmed for Tuesday, 1 December 2026, 10:30 am IST, on a video call: https://meet.jit.si/PoshanRoom.",
+    );
+    const [phone] = appointmentWhatsApp(texts, { ...appointment, mode: "phone" }, practice);
+    expect(phone!.text).toContain("on a phone call: we will call you on 098100-55555");
+    const [, clinic] = appointmentWhatsApp(texts, { ...appointment, mode: "clinic" }, practice);
+    expect(clinic!.text).toContain(
+      "at C-42, Naraina Vihar, New Delhi (directions: https://maps.example/?q=Naraina)",
+    );
+  });
+
   it("offers confirmation, reminder, follow-up and review request, filled and linked to the client", () => {
     const messages = appointmentWhatsApp(defaultWhatsAppTexts(), appointment, practice);
     expect(messages.map((m) => [m.kind, m.label])).toEqual([

@@ -1,3 +1,4 @@
+import { whereForWhatsapp } from "@/lib/booking/consultation-place";
 import { bookingReference } from "@/lib/booking/reference";
 import type { AppointmentItem } from "@/lib/validation/appointment";
 import type { PlanRequestItem } from "@/lib/validation/plan-request";
@@ -28,6 +29,10 @@ export type PracticeValues = {
   practitioner: string;
   phone: string;
   reviewLink: string;
+  address: string;
+  directionsUrl: string;
+  /** the owner's video room (stored; lib/data/consultations.ts) */
+  meetingUrl: string;
 };
 
 function build(
@@ -52,7 +57,10 @@ function build(
 const withIntake = (kinds: readonly WhatsAppTemplateKind[], intakeLink?: string) =>
   intakeLink ? [...kinds, "intake" as const] : kinds;
 
-type AppointmentFields = Pick<AppointmentItem, "_id" | "name" | "phone" | "date" | "time">;
+type AppointmentFields = Pick<
+  AppointmentItem,
+  "_id" | "name" | "phone" | "date" | "time" | "typeName" | "mode"
+>;
 type PlanFields = Pick<PlanRequestItem, "_id" | "name" | "phone" | "plan" | "duration" | "price">;
 
 /** Confirmation, reminder, follow-up and review request for an appointment (and the intake). */
@@ -63,8 +71,13 @@ export function appointmentWhatsApp(
   intakeLink?: string,
 ): WhatsAppMessage[] {
   return build(templates, withIntake(APPOINTMENT_TEMPLATE_KINDS, intakeLink), appointment.phone, {
-    ...practice,
+    brand: practice.brand,
+    practitioner: practice.practitioner,
+    phone: practice.phone,
+    reviewLink: practice.reviewLink,
     intakeLink,
+    consultation: appointment.typeName?.toLowerCase(),
+    where: whereForWhatsapp(appointment.mode, { ...practice, clientPhone: appointment.phone }),
     name: appointment.name,
     reference: bookingReference(appointment._id),
     date: formatMessageDate(appointment.date),

@@ -31,14 +31,14 @@ export const WHATSAPP_TEMPLATES: Record<
     label: "Confirmation",
     offeredFor: "appointments",
     defaultText:
-      "Namaste {name},\n\nYour appointment with {practitioner} is confirmed for {date}, {time}. Your booking reference is {reference}.\n\nPlease keep your recent reports handy. To change the time, just reply here or call {phone}." +
+      "Namaste {name},\n\nYour {consultation} with {practitioner} is confirmed for {date}, {time}, {where}. Your booking reference is {reference}.\n\nPlease keep your recent reports handy. To change the time, just reply here or call {phone}." +
       sign,
   },
   reminder: {
     label: "Reminder",
     offeredFor: "appointments",
     defaultText:
-      "Namaste {name},\n\nA gentle reminder of your appointment with {practitioner} on {date}, {time} (reference {reference}).\n\nKindly reply to confirm, or let us know if you need another time." +
+      "Namaste {name},\n\nA gentle reminder of your {consultation} with {practitioner} on {date}, {time}, {where} (reference {reference}).\n\nKindly reply to confirm, or let us know if you need another time." +
       sign,
   },
   "follow-up": {
@@ -106,6 +106,15 @@ export const WHATSAPP_PLACEHOLDERS = {
     missing: "a date to be agreed",
   },
   time: { meaning: "the appointment time, e.g. 10:30 am IST", missing: "time to be agreed" },
+  consultation: {
+    meaning: "the appointment type, e.g. follow-up",
+    missing: "appointment",
+  },
+  where: {
+    meaning:
+      "how it is held: at the clinic's address with directions, the video room's link, or that you will call the client's number",
+    missing: "at our clinic",
+  },
   plan: { meaning: "the plan requested, e.g. Premium Plan", missing: "your plan" },
   duration: { meaning: "the plan's duration, e.g. 2 Months", missing: "the agreed period" },
   price: { meaning: "the plan's price, e.g. ₹5,499", missing: "the agreed fee" },
