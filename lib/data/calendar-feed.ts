@@ -2,12 +2,15 @@ import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { trusted } from "mongoose";
 import { istDate } from "@/lib/booking/slots";
+import { MODE_LABELS, type ConsultationMode } from "@/lib/booking/appointment-types";
 import { calendarFeed, type FeedEvent } from "@/lib/booking/calendar";
+import { placeOf } from "@/lib/booking/consultation-place";
 import { site } from "@/lib/site";
 import { HOLDING_STATUSES } from "@/lib/validation/submission-status";
 import { Appointment } from "@/models/Appointment";
 import { CalendarFeed } from "@/models/CalendarFeed";
 import { assertAdmin, type AdminSession } from "./admin-auth";
+import { consultationSettings } from "./consultations";
 import { connectDb } from "./db";
 
 /**
@@ -27,6 +30,12 @@ export const feedUrl = (secret: string) => `${site.url}/calendar/${secret}.ics`;
 export const webcalUrl = (secret: string) => feedUrl(secret).replace(/^https?:/, "webcal:");
 
 const newSecret = () => randomBytes(32).toString("base64url");
+
+/** The owner's view of where: the room she opens, the number she calls, or the clinic. */
+function feedPlace(mode: ConsultationMode | undefined, meetingUrl: string) {
+  const place = placeOf(mode, { ...site, address: site.clinicAddress, meetingUrl });
+  return { location: place.location, ...(mode === "video" ? { url: meetingUrl } : {}) };
+}
 
 /** Admin only. The subscription's secret, made on first use. */
 export async function calendarFeedSecret(session: AdminSession): Promise<string> {
@@ -70,10 +79,11 @@ export async function calendarFeedFor(secret: string, now = new Date()): Promise
     status: trusted({ $in: [...HOLDING_STATUSES, "completed"] }),
     startsAt: trusted({ $exists: true }),
   })
-    .select("name phone email disease date startsAt endsAt status sequence")
+    .select("name phone email disease date startsAt endsAt status sequence typeName mode")
     .sort({ startsAt: 1 })
     .lean();
   const host = new URL(site.url).hostname;
+  const { meetingUrl } = await consultationSettings();
   const events: FeedEvent[] = appointments.flatMap((a) =>
     a.startsAt && a.endsAt
       ? [
@@ -82,14 +92,15 @@ export async function calendarFeedFor(secret: string, now = new Date()): Promise
             sequence: a.sequence ?? 0,
             start: a.startsAt,
             end: a.endsAt,
-            title: `${a.name}: ${a.disease}`,
+            title: `${a.name}: ${a.typeName ?? "Consultation"}${a.mode ? ` (${MODE_LABELS[a.mode as ConsultationMode].toLowerCase()})` : ""}`,
             description: [
+              `Reason: ${a.disease}`,
               `Phone: ${a.phone}`,
               `Email: ${a.email}`,
               `Status: ${a.status}`,
               `${site.url}/admin-appointments/${String(a._id)}`,
             ].join("\n"),
-            location: site.clinicAddress,
+            ...feedPlace(a.mode as ConsultationMode | undefined, meetingUrl),
           },
         ]
       : [],

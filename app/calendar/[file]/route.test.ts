@@ -24,6 +24,8 @@ describe("the owner's calendar subscription", () => {
         disease: "Thyroid; follow-up",
         date: bookableWeekday(2),
         time: "11:30",
+        type: "follow-up",
+        mode: "video",
       }),
       undefined,
     );
@@ -44,11 +46,16 @@ describe("the owner's calendar subscription", () => {
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
     expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
     const events = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
-    const event = events.find((e) => e.summary === "Asha, Verma: Thyroid; follow-up")!;
+    const event = events.find((e) => e.summary === "Asha, Verma: Follow-up (video call)")!;
     expect(event.startDate.toJSDate().toISOString()).toBe(
       new Date(`${bookableWeekday(2)}T11:30:00+05:30`).toISOString(),
     );
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(
+      20 * 60_000,
+    );
+    expect(event.description).toContain("Reason: Thyroid; follow-up");
     expect(event.description).toContain("Phone: 98100 44444");
+    expect(event.location).toBe("Video call: https://meet.jit.si/PoshanDietClinicConsultations");
 
     // a new address revokes the old one
     const renewed = await (
