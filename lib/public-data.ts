@@ -5,6 +5,14 @@ import { listSpecialOffers, SPECIAL_OFFERS_TAG } from "@/lib/data/special-offers
 import type { BlogItem } from "@/lib/validation/blog";
 import { firstOffers, type PublicOffers } from "@/lib/public-offers";
 import { markdownToText } from "@/lib/blog/text";
+import type { AppointmentTypeItem } from "@/lib/booking/appointment-types";
+import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from "@/lib/booking/clinic-hours";
+import {
+  consultationSettings,
+  CONSULTATIONS_TAG,
+  offeredAppointmentTypes,
+} from "@/lib/data/consultations";
+import { DEFAULT_APPOINTMENT_TYPES } from "@/lib/booking/appointment-types";
 
 export type { PublicOffers };
 /** What a blog card on /blog shows: `text` is the post's words without Markdown. */
@@ -98,4 +106,48 @@ export async function loadPublicBlogs(): Promise<BlogCardData[]> {
   const blogs = await readPublicBlogs({ duringBuild: true });
   cacheLife(blogs ? PAGE_LIFE : RETRY_SOON);
   return blogs ?? [];
+}
+
+/** What the booking page offers and the public pages state: the offered types and the hours. */
+export type PublicConsultations = {
+  types: Pick<
+    AppointmentTypeItem,
+    "_id" | "name" | "durationMinutes" | "price" | "modes" | "newClients"
+  >[];
+  hours: WeeklyHours;
+};
+
+/**
+ * Part of the prerendered /appointment page, footer and structured data (CONSULTATIONS_TAG, which
+ * the owner's changes expire). A failed read shows the defaults for 10 seconds (RETRY_SOON); the
+ * server checks every booking against the stored types and hours anyway.
+ */
+export async function loadPublicConsultations(): Promise<PublicConsultations> {
+  "use cache";
+  cacheTag(CONSULTATIONS_TAG);
+  try {
+    const [types, settings] = await Promise.all([
+      offeredAppointmentTypes({ duringBuild: true }),
+      consultationSettings({ duringBuild: true }),
+    ]);
+    cacheLife(PAGE_LIFE);
+    return {
+      types: types.map(({ _id, name, durationMinutes, price, modes, newClients }) => ({
+        _id,
+        name,
+        durationMinutes,
+        ...(price !== undefined ? { price } : {}),
+        modes,
+        newClients,
+      })),
+      hours: settings.hours,
+    };
+  } catch (error) {
+    console.error("Error fetching consultation settings:", error);
+    cacheLife(RETRY_SOON);
+    return {
+      types: DEFAULT_APPOINTMENT_TYPES.filter((t) => t.offered),
+      hours: DEFAULT_WEEKLY_HOURS,
+    };
+  }
 }

@@ -9,7 +9,7 @@ import { WhyCards } from "@/components/home/why-cards";
 import { JsonLd } from "@/components/seo/json-ld";
 import { practiceJsonLd } from "@/components/seo/practice-json-ld";
 import { pageMetadata } from "@/lib/page-metadata";
-import { loadPublicOffers } from "@/lib/public-data";
+import { loadPublicConsultations, loadPublicOffers } from "@/lib/public-data";
 import { site } from "@/lib/site";
 
 const base = pageMetadata({
@@ -23,10 +23,11 @@ export const metadata: Metadata = {
   title: { absolute: `Dietician ${site.practitioner} | Personalized Dietician Healthcare` },
 };
 
-export default function HomePage() {
+export default async function HomePage() {
+  const { hours } = await loadPublicConsultations();
   return (
     <main id="main" className="flex-1">
-      <JsonLd data={practiceJsonLd()} />
+      <JsonLd data={practiceJsonLd(hours)} />
       <Hero practitioner={site.practitioner} />
       <Features />
       <WhyCards brand={site.brand} />

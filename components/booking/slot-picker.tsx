@@ -4,6 +4,8 @@ import { formatSlotTime } from "@/lib/booking/slots";
 
 type Props = {
   date: string;
+  /** the appointment type's id, whose length the times allow for (the default type when absent) */
+  type?: string;
   value: string;
   onChange: (time: string) => void;
   disabled?: boolean;
@@ -11,7 +13,7 @@ type Props = {
   /** moving a booking: a time must be picked, there is no "we will call you" */
   required?: boolean;
 };
-type State = { date: string; status: "loading" | "ready" | "failed"; slots: string[] };
+type State = { key: string; status: "loading" | "ready" | "failed"; slots: string[] };
 
 const HINTS = {
   optional: {
@@ -32,25 +34,26 @@ const HINTS = {
  * time zone. Picking none keeps a booking request date-only: the practice then calls back with a
  * time (unless `required`, as when moving a booking).
  */
-export function SlotPicker({ date, value, onChange, disabled, error, required }: Props) {
-  const [state, setState] = useState<State>({ date: "", status: "ready", slots: [] });
+export function SlotPicker({ date, type, value, onChange, disabled, error, required }: Props) {
+  const [state, setState] = useState<State>({ key: "", status: "ready", slots: [] });
+  const query = `date=${encodeURIComponent(date)}${type ? `&type=${encodeURIComponent(type)}` : ""}`;
 
   useEffect(() => {
     if (!date) return;
     const controller = new AbortController();
-    fetch(`/api/appointments/slots?date=${encodeURIComponent(date)}`, { signal: controller.signal })
+    fetch(`/api/appointments/slots?${query}`, { signal: controller.signal })
       .then(async (response) => {
         const body = (await response.json()) as { slots?: string[] };
-        setState({ date, status: response.ok ? "ready" : "failed", slots: body.slots ?? [] });
+        setState({ key: query, status: response.ok ? "ready" : "failed", slots: body.slots ?? [] });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setState({ date, status: "failed", slots: [] });
+        if (!controller.signal.aborted) setState({ key: query, status: "failed", slots: [] });
       });
     return () => controller.abort();
-  }, [date]);
+  }, [date, query]);
 
   if (!date) return <p className="text-sm text-slate-700">Choose a date to see the free times.</p>;
-  const current = state.date === date ? state : { status: "loading" as const, slots: [] };
+  const current = state.key === query ? state : { status: "loading" as const, slots: [] };
   const hints = HINTS[required ? "required" : "optional"];
 
   return (

@@ -1,5 +1,11 @@
 "use client";
 import { useState } from "react";
+import {
+  ConsultationChoice,
+  firstChoice,
+  type Choice,
+  type OfferedType,
+} from "@/components/booking/consultation-choice";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -24,12 +30,21 @@ function failureMessage({ status, message }: ApiFailure): string {
 }
 
 /**
- * Appointment booking: idle, loading (spinner, disabled), then cleared on success or kept on
- * failure. A success also offers 'Continue on WhatsApp' to the practice (`practiceWhatsApp`,
- * digits from lib/site) with the booking's date, time and reference.
+ * Appointment booking: the kind of consultation and how it is held, then the spec's fields; idle,
+ * loading (spinner, disabled), then cleared on success or kept on failure. A success also offers
+ * 'Continue on WhatsApp' to the practice (`practiceWhatsApp`, digits from lib/site) with the
+ * booking's date, time and reference.
  */
-export function AppointmentForm({ practiceWhatsApp }: { practiceWhatsApp: string }) {
+export function AppointmentForm({
+  practiceWhatsApp,
+  types,
+}: {
+  practiceWhatsApp: string;
+  /** the offered appointment types (public, from the stored settings) */
+  types: OfferedType[];
+}) {
   const [values, setValues] = useState(EMPTY);
+  const [choice, setChoice] = useState<Choice | null>(() => firstChoice(types));
   const [sent, setSent] = useState<SentSummary | null>(null);
   const { pending: sending, fields: errors, setFields: setErrors, call } = useApiCall();
   const [time, setTime] = useState("");
@@ -52,12 +67,12 @@ export function AppointmentForm({ practiceWhatsApp }: { practiceWhatsApp: string
       toast.error("Please fill out all fields.");
       return;
     }
-    const invalid = await validate(loadSchema, { ...values, time });
+    const invalid = await validate(loadSchema, { ...values, time, ...choice });
     setErrors(invalid ?? {});
     if (!safeguards.check() || invalid) return;
     setSent(null);
     const result = await call<{ data: AppointmentItem }>("/api/appointments", {
-      body: { ...values, ...(time ? { time } : {}), ...safeguards.payload() },
+      body: { ...values, ...(time ? { time } : {}), ...choice, ...safeguards.payload() },
       success: "Appointment booked successfully!",
       failure: failureMessage,
     });
@@ -84,6 +99,20 @@ export function AppointmentForm({ practiceWhatsApp }: { practiceWhatsApp: string
         aria-label="Appointment form"
         className="grid gap-1 sm:grid-cols-2 sm:gap-x-4"
       >
+        {choice ? (
+          <div className="sm:col-span-2">
+            <ConsultationChoice
+              types={types}
+              value={choice}
+              onChange={(next) => {
+                if (next.type !== choice.type) setTime("");
+                setChoice(next);
+              }}
+              disabled={sending}
+              error={errors.mode?.[0] ?? errors.type?.[0]}
+            />
+          </div>
+        ) : null}
         <TextField label="Name" autoComplete="name" {...bind("name")} />
         <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
         <TextField label="Phone" type="tel" autoComplete="tel" {...bind("phone")} />
@@ -92,6 +121,7 @@ export function AppointmentForm({ practiceWhatsApp }: { practiceWhatsApp: string
           <SlotPicker
             key={slotsVersion}
             date={values.date}
+            type={choice?.type}
             value={time}
             onChange={setTime}
             disabled={sending}

@@ -1,3 +1,5 @@
+import { hoursLines } from "@/lib/booking/clinic-hours";
+import { loadPublicConsultations } from "@/lib/public-data";
 import { site, whatsappLink } from "@/lib/site";
 import { FooterLink } from "./footer-link";
 import { SOCIAL_ICONS } from "./social-icons";
@@ -19,7 +21,8 @@ const SOCIAL = [
 
 export const CHAT_GREETING = "Hello! I would like to know more about your diet plans.";
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const { hours } = await loadPublicConsultations();
   const external = { target: "_blank", rel: "noopener noreferrer" } as const;
   return (
     <footer className="mt-auto bg-brand-900 text-brand-50">
@@ -30,9 +33,7 @@ export function SiteFooter() {
           </h2>
           <p className="mt-2">Dietician {site.practitioner}</p>
           <address className="mt-3 not-italic">{site.clinicAddress}</address>
-          <p className="mt-3 text-sm">
-            Mon–Fri 9:30am–6:00pm · Sat 9:30am–2:00pm · Sun closed (IST)
-          </p>
+          <p className="mt-3 text-sm">{hoursLines(hours).join(" · ")} (IST)</p>
         </section>
         <nav aria-label="Footer">
           <h2 className="text-lg font-bold text-white">Useful links</h2>

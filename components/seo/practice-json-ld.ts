@@ -1,8 +1,9 @@
 import "server-only";
+import { openingHoursSpecification, type WeeklyHours } from "@/lib/booking/clinic-hours";
 import { site } from "@/lib/site";
 
-/** The practice as a local medical business (a dietitian's clinic) for search engines (spec §9 hours). */
-export function practiceJsonLd() {
+/** The practice as a local medical business (a dietitian's clinic) for search engines (the owner's hours, spec §9 by default). */
+export function practiceJsonLd(hours: WeeklyHours) {
   return {
     "@context": "https://schema.org",
     "@type": "MedicalBusiness",
@@ -23,20 +24,7 @@ export function practiceJsonLd() {
       addressCountry: "IN",
     },
     founder: { "@type": "Person", name: site.practitioner, jobTitle: "Dietician" },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "09:30",
-        closes: "18:00",
-      },
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: "Saturday",
-        opens: "09:30",
-        closes: "14:00",
-      },
-    ],
+    openingHoursSpecification: openingHoursSpecification(hours),
     sameAs: Object.values(site.social),
   };
 }

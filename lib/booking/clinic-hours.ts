@@ -78,3 +78,24 @@ export function hoursLines(weekly: WeeklyHours): string[] {
     return `${days}: ${text}`;
   });
 }
+
+/** schema.org's openingHoursSpecification: one entry per interval, days with the same hours joined. */
+export function openingHoursSpecification(weekly: WeeklyHours) {
+  const byHours = new Map<string, { days: string[]; ranges: TimeRange[] }>();
+  for (const day of [1, 2, 3, 4, 5, 6, 0]) {
+    const ranges = weekly[day] ?? [];
+    if (!ranges.length) continue;
+    const key = JSON.stringify(ranges);
+    const entry = byHours.get(key) ?? { days: [], ranges };
+    entry.days.push(WEEKDAYS[day]!);
+    byHours.set(key, entry);
+  }
+  return [...byHours.values()].flatMap(({ days, ranges }) =>
+    ranges.map((range) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: days.length === 1 ? days[0] : days,
+      opens: range.from,
+      closes: range.to,
+    })),
+  );
+}

@@ -32,8 +32,11 @@ import { invalidate } from "./public-cache";
  * so a change applies to the next slot list at once.
  */
 
-/** The public pages that state the hours (footer, /appointment, structured data) read this tag. */
-export const HOURS_TAG = "consultation-hours";
+/**
+ * The public pages that state the hours or offer the types (footer, /appointment, structured
+ * data) read them under this tag; every change here expires it.
+ */
+export const CONSULTATIONS_TAG = "consultations";
 const SETTINGS_ID = "practice";
 
 const toType = (doc: AppointmentTypeDoc): AppointmentTypeItem => ({
@@ -49,20 +52,27 @@ const toType = (doc: AppointmentTypeDoc): AppointmentTypeItem => ({
   order: doc.order,
 });
 
-/** Every appointment type, in the booking page's order; a new practice gets the defaults. */
-export async function allAppointmentTypes(): Promise<AppointmentTypeItem[]> {
+type ReadOptions = { duringBuild?: boolean };
+
+/** Every appointment type, in the booking page's order; the defaults until the owner edits any. */
+export async function allAppointmentTypes(options?: ReadOptions): Promise<AppointmentTypeItem[]> {
+  await connectDb(options);
+  const docs = await AppointmentType.find().sort({ order: 1, _id: 1 }).lean();
+  return docs.length ? docs.map(toType) : DEFAULT_APPOINTMENT_TYPES;
+}
+
+/**
+ * Stores the default types before the owner's first change, so that changing one keeps the other
+ * (fixed ids: instances doing this at once store each once).
+ */
+async function storeDefaultTypes(): Promise<void> {
   await connectDb();
-  let docs = await AppointmentType.find().sort({ order: 1, _id: 1 }).lean();
-  if (docs.length === 0) {
-    // fixed ids: instances seeding at once insert each default once
-    await AppointmentType.insertMany(DEFAULT_APPOINTMENT_TYPES, { ordered: false }).catch(
-      (error: unknown) => {
-        if (!isDuplicateKey(error)) throw error;
-      },
-    );
-    docs = await AppointmentType.find().sort({ order: 1, _id: 1 }).lean();
-  }
-  return docs.map(toType);
+  if (await AppointmentType.exists({})) return;
+  await AppointmentType.insertMany(DEFAULT_APPOINTMENT_TYPES, { ordered: false }).catch(
+    (error: unknown) => {
+      if (!isDuplicateKey(error)) throw error;
+    },
+  );
 }
 
 /** Admin only. Every type, offered or not. */
@@ -74,8 +84,10 @@ export async function appointmentTypesForOwner(
 }
 
 /** Public. The types the booking page offers. */
-export async function offeredAppointmentTypes(): Promise<AppointmentTypeItem[]> {
-  return (await allAppointmentTypes()).filter((t) => t.offered);
+export async function offeredAppointmentTypes(
+  options?: ReadOptions,
+): Promise<AppointmentTypeItem[]> {
+  return (await allAppointmentTypes(options)).filter((t) => t.offered);
 }
 
 /** The type a booking names (offered ones only), or the default type when it names none. */
@@ -111,9 +123,9 @@ export async function followUpType(): Promise<AppointmentTypeItem> {
 export type ConsultationSettingsItem = { hours: WeeklyHours; meetingUrl: string };
 
 /** The weekly hours and meeting link, the defaults where the owner set none. */
-export async function consultationSettings(options?: {
-  duringBuild?: boolean;
-}): Promise<ConsultationSettingsItem> {
+export async function consultationSettings(
+  options?: ReadOptions,
+): Promise<ConsultationSettingsItem> {
   await connectDb(options);
   const stored = await ConsultationSettings.findById(SETTINGS_ID).lean();
   return {
@@ -161,7 +173,7 @@ export async function saveConsultationSettings(
     { $set: { ...data } },
     { upsert: true },
   );
-  if (data.hours) invalidate(HOURS_TAG);
+  if (data.hours) invalidate(CONSULTATIONS_TAG);
   return consultationSettings();
 }
 
@@ -172,12 +184,14 @@ export async function createAppointmentType(
 ): Promise<AppointmentTypeItem> {
   assertAdmin(session);
   const data = appointmentTypeSchema.parse(input);
+  await storeDefaultTypes();
   const types = await allAppointmentTypes();
   const order = data.order ?? Math.max(0, ...types.map((t) => t.order)) + 1;
   const base = slugify(data.name) || "consultation";
   for (let n = 1; n <= 100; n++) {
     try {
       const doc = await AppointmentType.create({ ...data, order, _id: withSuffix(base, n) });
+      invalidate(CONSULTATIONS_TAG);
       return toType(doc.toObject());
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
@@ -194,6 +208,7 @@ export async function updateAppointmentType(
 ): Promise<AppointmentTypeItem> {
   assertAdmin(session);
   const data = appointmentTypeSchema.parse(input);
+  await storeDefaultTypes();
   const types = await allAppointmentTypes();
   const current = types.find((t) => t._id === id);
   if (!current) throw notFound("No such appointment type");
@@ -207,16 +222,19 @@ export async function updateAppointmentType(
     update.$unset = { price: "" };
   }
   await AppointmentType.updateOne({ _id: id }, update);
+  invalidate(CONSULTATIONS_TAG);
   return (await appointmentTypeById(id))!;
 }
 
 /** Admin only. Deletes a type; its bookings keep its name, length and mode. */
 export async function deleteAppointmentType(session: AdminSession, id: string): Promise<void> {
   assertAdmin(session);
+  await storeDefaultTypes();
   const types = await allAppointmentTypes();
   if (!types.some((t) => t._id === id)) throw notFound("No such appointment type");
   assertSomeTypeForNewClients(types.filter((t) => t._id !== id));
   await AppointmentType.deleteOne({ _id: id });
+  invalidate(CONSULTATIONS_TAG);
 }
 
 function assertSomeTypeForNewClients(types: AppointmentTypeItem[]) {

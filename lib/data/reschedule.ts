@@ -16,6 +16,7 @@ import {
 } from "@/lib/validation/submission-status";
 import { Appointment } from "@/models/Appointment";
 import { mailSlot, SLOT_TAKEN_MESSAGE, slotOf } from "./appointments";
+import { offeredAppointmentTypes } from "./consultations";
 import { lengthOfStored, slotFields } from "./slot-holds";
 import { connectDb } from "./db";
 import { appendFollowUp } from "./follow-up";
@@ -68,7 +69,8 @@ async function findByLink(token: string) {
 }
 
 export type RescheduleLookup =
-  { ok: true; when: string; date: string; time: string } | { ok: false; message: string };
+  | { ok: true; when: string; date: string; time: string; type?: string }
+  | { ok: false; message: string };
 
 /** Public. What a reschedule link points at, for its page: the appointment's time, or why it cannot be moved. */
 export async function appointmentForRescheduleLink(
@@ -80,7 +82,15 @@ export async function appointmentForRescheduleLink(
   const problem = movingProblem(found.doc, found.issued, now);
   if (problem) return { ok: false, message: problem };
   const slot = slotOf(found.doc);
-  return { ok: true, when: whenText(slot), date: slot.date, time: slot.time ?? "" };
+  // the free times are listed for the booking's type while it is still offered
+  const offered = (await offeredAppointmentTypes()).some((t) => t._id === found.doc.typeId);
+  return {
+    ok: true,
+    when: whenText(slot),
+    date: slot.date,
+    time: slot.time ?? "",
+    ...(offered && found.doc.typeId ? { type: found.doc.typeId } : {}),
+  };
 }
 
 /**
