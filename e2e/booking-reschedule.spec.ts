@@ -164,7 +164,7 @@ test("a time taken by someone else meanwhile is refused, the times reload and th
     `That time was just taken — please pick another. Your appointment stays on ${whenText(date, "10:00")}.`,
   );
   await expect(times.getByRole("radio", { name: "12:30 pm" })).toHaveCount(0);
-  await expect(times.getByRole("radio", { name: "1:00 pm" })).toBeVisible();
+  await expect(times.getByRole("radio", { name: "1:30 pm" })).toBeVisible(); // 12:30 holds 45 minutes
   await expect(part.getByRole("radio", { checked: true })).toHaveCount(0);
   expect(await axeViolations(page, "reschedule race")).toEqual([]);
   const free = await freeSlots(page, date);

@@ -44,7 +44,8 @@ test("the desk's calendar address serves the bookings until a new one replaces i
   expect(feed.status()).toBe(200);
   expect(feed.headers()["cache-control"]).toBe("private, no-store");
   const text = (await feed.text()).replace(/\r\n /g, "");
-  expect(text).toContain(`SUMMARY:${tag} Ravi: Diabetes`);
+  expect(text).toContain(`SUMMARY:${tag} Ravi: First consultation (in the clinic)`);
+  expect(text).toContain("Reason: Diabetes");
   expect(text).toContain("Phone: 9810066666");
 
   const renew = section.getByRole("button", { name: "Make a new address" });

@@ -37,7 +37,7 @@ test("axe is clean with the mobile menu, the Services submenu, the plan modal an
   const form = page.getByRole("form", { name: "Appointment form" });
   await form.getByLabel("Name").fill("   ");
   await form.getByLabel("Email").fill("blank@example.com");
-  await form.getByLabel("Phone").fill("9810012345");
+  await form.getByLabel("Phone", { exact: true }).fill("9810012345");
   await form.getByLabel("Preferred date").fill("2020-01-01");
   await form.getByLabel(/Reason for appointment/).fill("Thyroid");
   await form.getByRole("checkbox", { name: /I agree/ }).check();
@@ -100,14 +100,17 @@ test("home describes the practice as a medical business with address, phone and 
     telephone: expect.stringMatching(/^\+91/),
     address: { addressLocality: "New Delhi", addressCountry: "IN" },
   });
-  expect(practice.openingHoursSpecification).toEqual([
-    expect.objectContaining({
-      opens: "09:30",
-      closes: "18:00",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-    }),
-    expect.objectContaining({ opens: "09:30", closes: "14:00", dayOfWeek: "Saturday" }),
-  ]);
+  // the default hours (another spec may open Sunday for a while, so only these are required)
+  expect(practice.openingHoursSpecification).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        opens: "09:30",
+        closes: "18:00",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      }),
+      expect.objectContaining({ opens: "09:30", closes: "14:00", dayOfWeek: "Saturday" }),
+    ]),
+  );
 });
 
 test("sitemap.xml lists every public route and robots.txt keeps crawlers out of admin and API", async ({

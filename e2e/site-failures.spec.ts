@@ -39,7 +39,7 @@ test("a refused booking shows the server's message and keeps the form", async ({
   const form = page.getByRole("form", { name: "Appointment form" });
   await form.getByLabel("Name").fill("Refused Booking");
   await form.getByLabel("Email").fill("refused@example.com");
-  await form.getByLabel("Phone").fill("9810012345");
+  await form.getByLabel("Phone", { exact: true }).fill("9810012345");
   await form
     .getByLabel("Preferred date")
     .fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
@@ -65,7 +65,7 @@ test("a refused plan request shows the failure toast and the modal stays open wi
   const dialog = page.getByRole("dialog", { name: "Request the Basic Plan" });
   await dialog.getByLabel("Name").fill("Refused Plan");
   await dialog.getByLabel("Email").fill("refused@example.com");
-  await dialog.getByLabel("Phone").fill("9810012345");
+  await dialog.getByLabel("Phone", { exact: true }).fill("9810012345");
   await dialog.getByRole("checkbox", { name: /I agree/ }).check();
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(toast(page, "Error submitting form. Please try again.")).toBeVisible();

@@ -100,7 +100,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const form = page.getByRole("form", { name: "Appointment form" });
     await form.getByLabel("Name").fill(name);
     await form.getByLabel("Email").fill("ravi@example.com");
-    await form.getByLabel("Phone").fill("9810012345");
+    await form.getByLabel("Phone", { exact: true }).fill("9810012345");
     await form.getByLabel("Preferred date").fill(date);
     await form.getByLabel(/Reason for appointment/).fill("Type 2 diabetes");
     await form.getByRole("checkbox", { name: /I agree/ }).check();
@@ -124,7 +124,7 @@ test("a blank-looking field gives 'Please fill out all fields.' and a past date 
   const form = page.getByRole("form", { name: "Appointment form" });
   await form.getByLabel("Name").fill("   ");
   await form.getByLabel("Email").fill("blank@example.com");
-  await form.getByLabel("Phone").fill("9810012345");
+  await form.getByLabel("Phone", { exact: true }).fill("9810012345");
   await form.getByLabel("Preferred date").fill("2020-01-01");
   await form.getByLabel(/Reason for appointment/).fill("Thyroid");
   await form.getByRole("checkbox", { name: /I agree/ }).check();

@@ -160,7 +160,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const dialog = page.getByRole("dialog", { name: "Request the Ultimate Plan" });
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Email").fill("plan.tester@example.com");
-    await dialog.getByLabel("Phone").fill("+91 98100 55555");
+    await dialog.getByLabel("Phone", { exact: true }).fill("+91 98100 55555");
     await dialog.getByRole("checkbox", { name: /I agree/ }).check();
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(toast(page, "Form submitted successfully!")).toBeVisible();
@@ -188,11 +188,11 @@ test("an invalid phone is flagged next to its field and nothing is sent", async 
   const dialog = page.getByRole("dialog", { name: "Request the Basic Plan" });
   await dialog.getByLabel("Name").fill("Short Phone");
   await dialog.getByLabel("Email").fill("short.phone@example.com");
-  await dialog.getByLabel("Phone").fill("12");
+  await dialog.getByLabel("Phone", { exact: true }).fill("12");
   await dialog.getByRole("checkbox", { name: /I agree/ }).check();
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByLabel("Phone")).toHaveAccessibleDescription(
+  await expect(dialog.getByLabel("Phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Phone", { exact: true })).toHaveAccessibleDescription(
     /Enter a valid phone number/,
   );
   await expect(dialog).toBeVisible();

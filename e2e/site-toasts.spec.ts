@@ -13,7 +13,7 @@ async function raiseToast(page: Page, { hold = false } = {}): Promise<Locator> {
   const form = page.getByRole("form", { name: "Appointment form" });
   await form.getByLabel("Name").fill("   ");
   await form.getByLabel("Email").fill("blank@example.com");
-  await form.getByLabel("Phone").fill("9810012345");
+  await form.getByLabel("Phone", { exact: true }).fill("9810012345");
   await form.getByLabel("Preferred date").fill("2020-01-01");
   await form.getByLabel(/Reason for appointment/).fill("Thyroid");
   await form.getByRole("checkbox", { name: /I agree/ }).check();

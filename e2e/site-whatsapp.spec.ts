@@ -30,7 +30,7 @@ test("after a booking, Continue on WhatsApp carries the reference, date and time
   const form = page.getByRole("form", { name: "Appointment form" });
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Email").fill("wa.booker@example.com");
-  await form.getByLabel("Phone").fill("98100 12345");
+  await form.getByLabel("Phone", { exact: true }).fill("98100 12345");
   await form.getByLabel("Preferred date").fill(date);
   await form.getByLabel(/Reason for appointment/).fill("PCOD");
   const slot = form.getByRole("group", { name: "Time (India Standard Time)" }).getByRole("radio");
@@ -70,7 +70,7 @@ test("after a plan request, Continue on WhatsApp names the plan, duration and re
   const dialog = page.getByRole("dialog", { name: "Request the Premium Plan" });
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Email").fill("wa.planner@example.com");
-  await dialog.getByLabel("Phone").fill("+91 98100 55555");
+  await dialog.getByLabel("Phone", { exact: true }).fill("+91 98100 55555");
   await dialog.getByRole("checkbox", { name: /I agree/ }).check();
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(toast(page, "Form submitted successfully!")).toBeVisible();

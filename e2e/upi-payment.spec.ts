@@ -40,7 +40,7 @@ async function requestPlan(page: Page, name: string, email: string, plan: string
   const dialog = page.getByRole("dialog", { name: `Request the ${plan}` });
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Phone").fill("98100 77777");
+  await dialog.getByLabel("Phone", { exact: true }).fill("98100 77777");
   await dialog.getByRole("checkbox", { name: /I agree/ }).check();
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(toast(page, "Form submitted successfully!")).toBeVisible();

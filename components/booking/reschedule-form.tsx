@@ -9,11 +9,11 @@ import { TextField } from "@/components/ui/field";
 
 const loadSchema = () => import("@/lib/validation/reschedule").then((m) => m.rescheduleSchema);
 
-type Props = { token: string; date: string; when: string; type?: string };
+type Props = { token: string; date: string; when: string };
 type Outcome = { moved: true; when: string } | { moved: false; message: string };
 
 /** A reschedule link's form: a date, its free times, and one button that moves the booking. */
-export function RescheduleForm({ token, date: currentDate, when, type }: Props) {
+export function RescheduleForm({ token, date: currentDate, when }: Props) {
   const [date, setDate] = useState(currentDate);
   const [time, setTime] = useState("");
   /** bumped after a refused time so the picker reloads the free times */
@@ -84,7 +84,7 @@ export function RescheduleForm({ token, date: currentDate, when, type }: Props) 
       <SlotPicker
         key={slotsVersion}
         date={date}
-        type={type}
+        moveToken={token}
         value={time}
         onChange={setTime}
         disabled={pending}

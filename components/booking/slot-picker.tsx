@@ -6,6 +6,8 @@ type Props = {
   date: string;
   /** the appointment type's id, whose length the times allow for (the default type when absent) */
   type?: string;
+  /** moving a booking: its reschedule link's token, so the times fit its length and skip its own */
+  moveToken?: string;
   value: string;
   onChange: (time: string) => void;
   disabled?: boolean;
@@ -34,14 +36,31 @@ const HINTS = {
  * time zone. Picking none keeps a booking request date-only: the practice then calls back with a
  * time (unless `required`, as when moving a booking).
  */
-export function SlotPicker({ date, type, value, onChange, disabled, error, required }: Props) {
+export function SlotPicker({
+  date,
+  type,
+  moveToken,
+  value,
+  onChange,
+  disabled,
+  error,
+  required,
+}: Props) {
   const [state, setState] = useState<State>({ key: "", status: "ready", slots: [] });
   const query = `date=${encodeURIComponent(date)}${type ? `&type=${encodeURIComponent(type)}` : ""}`;
 
   useEffect(() => {
     if (!date) return;
     const controller = new AbortController();
-    fetch(`/api/appointments/slots?${query}`, { signal: controller.signal })
+    const request = moveToken
+      ? fetch("/api/appointments/reschedule/slots", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ token: moveToken, date }),
+          signal: controller.signal,
+        })
+      : fetch(`/api/appointments/slots?${query}`, { signal: controller.signal });
+    request
       .then(async (response) => {
         const body = (await response.json()) as { slots?: string[] };
         setState({ key: query, status: response.ok ? "ready" : "failed", slots: body.slots ?? [] });
@@ -50,7 +69,7 @@ export function SlotPicker({ date, type, value, onChange, disabled, error, requi
         if (!controller.signal.aborted) setState({ key: query, status: "failed", slots: [] });
       });
     return () => controller.abort();
-  }, [date, query]);
+  }, [date, query, moveToken]);
 
   if (!date) return <p className="text-sm text-slate-700">Choose a date to see the free times.</p>;
   const current = state.key === query ? state : { status: "loading" as const, slots: [] };

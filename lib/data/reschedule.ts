@@ -8,7 +8,7 @@ import { serverEnv } from "@/lib/env";
 import { notify } from "@/lib/mail/notify";
 import { ownerEmail, practice, selfServiceLinks } from "@/lib/mail/practice";
 import { appointmentMoved, ownerNotification, whenText } from "@/lib/mail/templates";
-import { rescheduleSchema } from "@/lib/validation/reschedule";
+import { rescheduleSchema, rescheduleSlotsSchema } from "@/lib/validation/reschedule";
 import {
   HOLDING_STATUSES,
   STATUS_LABELS,
@@ -16,8 +16,7 @@ import {
 } from "@/lib/validation/submission-status";
 import { Appointment } from "@/models/Appointment";
 import { mailSlot, SLOT_TAKEN_MESSAGE, slotOf } from "./appointments";
-import { offeredAppointmentTypes } from "./consultations";
-import { lengthOfStored, slotFields } from "./slot-holds";
+import { freeSlotsFor, lengthOfStored, slotFields, type FreeSlots } from "./slot-holds";
 import { connectDb } from "./db";
 import { appendFollowUp } from "./follow-up";
 import { isObjectIdText } from "./serialize";
@@ -69,8 +68,7 @@ async function findByLink(token: string) {
 }
 
 export type RescheduleLookup =
-  | { ok: true; when: string; date: string; time: string; type?: string }
-  | { ok: false; message: string };
+  { ok: true; when: string; date: string; time: string } | { ok: false; message: string };
 
 /** Public. What a reschedule link points at, for its page: the appointment's time, or why it cannot be moved. */
 export async function appointmentForRescheduleLink(
@@ -82,15 +80,23 @@ export async function appointmentForRescheduleLink(
   const problem = movingProblem(found.doc, found.issued, now);
   if (problem) return { ok: false, message: problem };
   const slot = slotOf(found.doc);
-  // the free times are listed for the booking's type while it is still offered
-  const offered = (await offeredAppointmentTypes()).some((t) => t._id === found.doc.typeId);
-  return {
-    ok: true,
-    when: whenText(slot),
-    date: slot.date,
-    time: slot.time ?? "",
-    ...(offered && found.doc.typeId ? { type: found.doc.typeId } : {}),
-  };
+  return { ok: true, when: whenText(slot), date: slot.date, time: slot.time ?? "" };
+}
+
+/**
+ * Public, with a signed link. The times a booking can move to on `date`: its own length and
+ * buffer, other bookings held, its own hold left out (it may move by less than its length) but
+ * not its current start.
+ */
+export async function freeSlotsForMove(input: unknown, now: Date = new Date()): Promise<FreeSlots> {
+  const { token, date } = rescheduleSlotsSchema.parse(input);
+  const found = await findByLink(token);
+  if (!found.ok) throw badRequest(found.message);
+  const problem = movingProblem(found.doc, found.issued, now);
+  if (problem) throw conflict(problem);
+  const { doc } = found;
+  const free = await freeSlotsFor(date, lengthOfStored(doc), now, String(doc._id));
+  return { ...free, slots: free.slots.filter((t) => date !== doc.date || t !== doc.time) };
 }
 
 /**

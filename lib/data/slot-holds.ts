@@ -79,7 +79,7 @@ export async function heldOn(date: string, exceptId?: string): Promise<Held[]> {
   );
 }
 
-export type FreeSlots = { date: string; timeZone: string; type: string; slots: string[] };
+export type FreeSlots = { date: string; timeZone: string; type?: string; slots: string[] };
 
 /**
  * Public. The free starts of a date (HH:mm, IST) for an appointment type (the default type when
@@ -94,7 +94,18 @@ export async function listFreeSlots(
     throw badRequest("Enter a date (YYYY-MM-DD)", { date: ["Enter a date (YYYY-MM-DD)"] });
   await connectDb();
   const type = await bookableType(typeId ?? undefined);
-  const [day, held] = await Promise.all([dayPlan(date), heldOn(date)]);
-  const slots = freeSlots({ date, now, day, held, rules: rules(), length: type });
-  return { date, timeZone: "Asia/Kolkata", type: type._id, slots };
+  return { ...(await freeSlotsFor(date, type, now)), type: type._id };
+}
+
+/** The free starts of a date for a booking of `length`, leaving out `exceptId`'s own hold. */
+export async function freeSlotsFor(
+  date: string,
+  length: Length,
+  now: Date,
+  exceptId?: string,
+): Promise<FreeSlots> {
+  await connectDb();
+  const [day, held] = await Promise.all([dayPlan(date), heldOn(date, exceptId)]);
+  const slots = freeSlots({ date, now, day, held, rules: rules(), length });
+  return { date, timeZone: "Asia/Kolkata", slots };
 }

@@ -9,3 +9,10 @@ export const rescheduleSchema = z.object({
 });
 
 export type RescheduleInput = z.infer<typeof rescheduleSchema>;
+
+/** The free times a booking can move to on a date, asked with its signed link. */
+export const rescheduleSlotsSchema = rescheduleSchema.pick({ token: true }).extend({
+  date: z
+    .string({ error: "Enter a date (YYYY-MM-DD)" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date (YYYY-MM-DD)"),
+});

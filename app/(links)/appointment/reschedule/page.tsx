@@ -60,7 +60,7 @@ async function RescheduleDetails({ searchParams }: Props) {
       <p>
         Your appointment is on <strong>{found.when}</strong>.
       </p>
-      <RescheduleForm token={value} date={found.date} when={found.when} type={found.type} />
+      <RescheduleForm token={value} date={found.date} when={found.when} />
     </div>
   );
 }

@@ -1,0 +1,13 @@
+import { readJson } from "@/lib/api/body";
+import { apiRoute, json, otherMethods } from "@/lib/api/route";
+import { freeSlotsForMove } from "@/lib/data/reschedule";
+
+/**
+ * Public, with the signed reschedule link: `{ token, date }` → the times that booking can move to
+ * (its own length; its own hold left out). POST, so the link's token stays out of URLs and logs.
+ */
+export const POST = apiRoute(async (request) =>
+  json(await freeSlotsForMove(await readJson(request))),
+);
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
