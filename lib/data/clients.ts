@@ -36,8 +36,15 @@ const SOURCES = [
 ] as const;
 const OVERLAP_MS = 60_000;
 
-/** Files one submission under its person: the client it matches, or a new one. */
-async function fileSubmission(submission: Submission): Promise<void> {
+/**
+ * Files one submission under its person: the client it matches, or a new one. An erasure may
+ * delete the submission between this pass's read and its write: a client made from it then is
+ * deleted again (`stillThere` is asked after the write), so no record of an erased person stays.
+ */
+async function fileSubmission(
+  submission: Submission,
+  stillThere: () => Promise<boolean>,
+): Promise<void> {
   const email = emailKey(submission.email);
   const phone = phoneKey(submission.phone);
   const keys = [...(email ? [{ emails: email }] : []), ...(phone ? [{ phones: phone }] : [])];
@@ -47,7 +54,7 @@ async function fileSubmission(submission: Submission): Promise<void> {
     const [client, ...others] = matches;
     if (!client) {
       try {
-        await Client.create({
+        const created = await Client.create({
           name: submission.name,
           ...(email ? { emails: [email] } : {}),
           ...(phone ? { phones: [phone] } : {}),
@@ -56,6 +63,7 @@ async function fileSubmission(submission: Submission): Promise<void> {
           firstSeenAt: submission.createdAt,
           lastActivityAt: submission.createdAt,
         });
+        if (!(await stillThere())) await Client.deleteOne({ _id: created._id });
         return;
       } catch (error) {
         if (isDuplicateKey(error)) continue; // another pass filed this person meanwhile
@@ -120,7 +128,9 @@ export async function syncClients({ limit = 500 }: { limit?: number } = {}): Pro
       .limit(limit)
       .lean();
     for (const submission of [...late, ...fresh] as unknown as Submission[])
-      await fileSubmission(submission);
+      await fileSubmission(submission, async () =>
+        Boolean(await find.exists({ _id: submission._id })),
+      );
     read += late.length + fresh.length;
     const latest = fresh.at(-1)?.createdAt;
     if (latest) await Marker.updateOne({ _id: markId }, { $set: { at: latest } }, { upsert: true });
