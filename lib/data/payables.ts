@@ -26,7 +26,8 @@ export type Payable = {
   payment?: Partial<StoredPayment> | null;
   /** rupees */
   amount: number;
-  /** in our words: "Premium Plan, 2 Months", "First consultation on Tuesday, 1 December 2026 at 10:00 am IST" */
+  /** in our words: "Premium Plan, 2 Months", "First consultation on Tuesday, 1 December 2026 at
+   * 10:00 am IST" */
   what: string;
   /** the UPI app's note: "Premium Plan, 2 Months", "First consultation, 1 Dec 2026" */
   note: string;
@@ -95,7 +96,7 @@ export async function findPayable(kind: PayableKind, id: string): Promise<Payabl
   return doc ? payableOf(kind, doc) : null;
 }
 
-/** The payable a payment reference names, in either collection (references are unique across both). */
+/** The payable a payment reference names, in either collection (references are unique in both). */
 export async function findPayableByReference(reference: string): Promise<Payable | null> {
   await connectDb();
   for (const kind of KINDS) {

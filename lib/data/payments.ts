@@ -79,7 +79,7 @@ export function isReferenceClash(error: unknown): boolean {
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
 
-/** A stored request's payment as the owner's API shows it (none stored reads as unpaid). */
+/** A stored payment as the owner's API shows it (none stored reads as unpaid). */
 export function paymentOf(doc: { payment?: Partial<StoredPayment> | null }): PlanPayment {
   const p = doc.payment;
   const status: PaymentStatus = isPaymentStatus(p?.status) ? p.status : "unpaid";
@@ -101,7 +101,10 @@ const payPageUrl = (signed: string) => `${site.url}/pay?ref=${signed}`;
 export const paymentPageUrl = (reference: string) =>
   payPageUrl(signPaymentReference(reference, serverEnv.jwtSecret));
 
-/** What a visitor needs to pay: the UPI link (with `note`, e.g. "Basic Plan, 1 Month"), its QR code and the page. */
+/**
+ * What a visitor needs to pay: the UPI link (with `note`, e.g. "Basic Plan, 1 Month"), its QR
+ * code and the page.
+ */
 export function paymentStep(pay: {
   amount: number;
   reference: string;
@@ -143,7 +146,11 @@ async function findBySignedReference(signed: string): Promise<Payable | null> {
 
 const stepOf = (payable: Payable) =>
   payable.payment?.reference
-    ? paymentStep({ ...payable, reference: payable.payment.reference })
+    ? paymentStep({
+        amount: payable.amount,
+        note: payable.note,
+        reference: payable.payment.reference,
+      })
     : undefined;
 
 const NO_PAYMENT = "No payment with this reference. Please use the link in our email.";
@@ -208,7 +215,7 @@ const PAID_ALREADY = {
   appointments: "This consultation is already paid.",
 };
 
-/** One try of submitUtr on `payable` as read: null when the stored UTRs or status changed meanwhile. */
+/** One try of submitUtr on `payable` as read: null when its UTRs or status changed meanwhile. */
 async function addUtr(payable: Payable, utr: string, now: Date): Promise<UtrReceipt | null> {
   const payment = paymentOf(payable);
   if (payment.status === "paid") throw conflict(`${PAID_ALREADY[payable.kind]} Thank you!`);

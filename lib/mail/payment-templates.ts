@@ -9,7 +9,8 @@ export type ReceiptDetails = {
   paidAt: Date;
   /** the plan or the appointment type: "Basic Plan", "First consultation" */
   item: string;
-  /** the plan's duration, or when the consultation is: "1 Month", "Tuesday, 1 December 2026 at 10:00 am IST" */
+  /** the plan's duration, or when the consultation is: "1 Month", "Tuesday, 1 December 2026 at
+   * 10:00 am IST" */
   detail: string;
   /** rupees */
   amount: number;
