@@ -107,14 +107,7 @@ test("a paid plan shows in the year's receipts and CSV; a UTR waits on the desk"
   ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^receipts-${fy}-.*\\.csv$`));
   const rows = parseCsv(await readFile((await download.path())!, "utf8"));
-  expect(rows[0]).toEqual([
-    "Date (IST)",
-    "Receipt number",
-    "Client",
-    "Plan",
-    "Amount (INR)",
-    "UTR",
-  ]);
+  expect(rows[0]).toEqual(["Date (IST)", "Receipt number", "Client", "For", "Amount (INR)", "UTR"]);
   expect(rows.find((row) => row[1] === receiptNumber)).toEqual([
     inIndia({ day: "2-digit", month: "2-digit", year: "numeric" }),
     receiptNumber,

@@ -3,14 +3,16 @@ import QRCode from "qrcode";
 import { axeViolations } from "./axe";
 import { E2E_ADMIN } from "./credentials";
 import { expect, test, uniqueTag } from "./fixtures";
-import { DESKTOP, MOBILE, toast } from "./site-helpers";
+import { DESKTOP, hydrated, MOBILE, toast } from "./site-helpers";
+import { spokenDate, weekdayInIndia } from "./support/dates";
 import { killTree, newDataDir, startApp } from "./support/app-process";
 import { allMail, waitForMail } from "./support/mail";
 
 /**
  * UPI payment of a plan request (the e2e server runs with UPI_VPA=poshan.clinic@okaxis): the
  * payment step after the request, the signed payment page from the email, the client's UTR, the
- * owner's 'Mark paid' and the receipt, once; and an app without UPI_VPA shows none of it.
+ * owner's 'Mark paid' and the receipt, once; the same for a consultation paid ahead; and an app
+ * without UPI_VPA shows none of it.
  */
 
 const VPA = "poshan.clinic@okaxis";
@@ -306,5 +308,99 @@ test("without UPI_VPA a plan request has no payment step anywhere", async ({ bro
   } finally {
     await page.context().close();
     killTree(app);
+  }
+});
+
+test("a consultation paid ahead: the UPI step after booking, the UTR on its pay page, the desk, 'Mark paid'", async ({
+  browser,
+  page,
+  adminApi,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag("prepay");
+  const typeName = `Paid consultation ${tag}`;
+  const created = await adminApi.post("/api/admin/appointment-types", {
+    data: { name: typeName, durationMinutes: 30, price: 800, modes: ["video"], prepay: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const typeId = ((await created.json()) as { _id: string })._id;
+  const desktop = await visitor(browser, DESKTOP);
+  try {
+    const name = `${tag} Nisha`;
+    const email = `${tag}.nisha@example.com`;
+    const date = weekdayInIndia(5);
+    const when = `${typeName} on ${spokenDate(date)} at`;
+    const form = desktop.getByRole("form", { name: "Appointment form" });
+    const type = form.getByRole("radio", { name: new RegExp(typeName) });
+    // the booking page is regenerated once the owner's change has expired it
+    await expect(async () => {
+      await desktop.goto("/appointment");
+      await expect(type).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await hydrated(form.getByLabel("Name"));
+    await type.check();
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone", { exact: true }).fill("9810077777");
+    await form.getByLabel("Preferred date").fill(date);
+    await form
+      .getByRole("group", { name: "Time (India Standard Time)" })
+      .getByRole("radio")
+      .first()
+      .check();
+    await form.getByLabel(/Reason for appointment/).fill("Thyroid");
+    await form.getByRole("checkbox", { name: /I agree/ }).check();
+    await form.getByRole("button", { name: "Book Appointment" }).click();
+    await expect(toast(desktop, "Appointment booked successfully!")).toBeVisible();
+
+    const step = desktop.getByRole("region", { name: "Pay ₹800 with UPI" });
+    await expect(
+      step.getByRole("img", { name: `QR code: Pay ₹800 with UPI to ${VPA}` }),
+    ).toBeVisible();
+    const reference = /Payment reference ([2-9A-Z]{8})/.exec(await step.innerText())?.[1];
+    expect(reference).toBeDefined();
+    const pageUrl = (await step
+      .getByRole("link", { name: "your payment page" })
+      .getAttribute("href"))!;
+    const confirmation = await waitForMail(
+      (m) => m.to.includes(email) && m.subject.startsWith("Appointment confirmed"),
+    );
+    expect(confirmation.text).toContain(
+      `You can pay ₹800 by UPI (Google Pay, PhonePe, Paytm, BHIM) now: ${pageUrl}`,
+    );
+    expect(confirmation.text).not.toContain(name);
+
+    await desktop.goto(pageUrl);
+    await expect(desktop).toHaveTitle(/^Pay for your consultation \| /);
+    const payment = desktop.getByRole("region", { name: "Your payment" });
+    await expect(payment).toContainText(`Consultation${when}`);
+    await expect(payment).toContainText("₹800");
+    const utr = `5${String(Date.now()).slice(-11)}`;
+    await payment.getByLabel("UPI transaction reference (UTR)").fill(utr);
+    await payment.getByRole("button", { name: "Send UTR" }).click();
+    await expect(toast(desktop, "Thank you! We received your UTR.")).toBeVisible();
+
+    // The owner: the UTR to check on the desk, then 'Mark paid' on the appointment's page.
+    await page.goto("/admin");
+    const item = page
+      .getByRole("region", { name: "Payments to check" })
+      .getByRole("listitem")
+      .filter({ hasText: name });
+    await expect(item).toContainText(when);
+    await expect(item).toContainText(`₹800 · UTR ${utr}`);
+    await item.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(/\/admin-appointments\/[0-9a-f]{24}$/);
+    const panel = page.getByRole("region", { name: /^Payment/ });
+    await expect(panel).toContainText(reference!);
+    await expect(panel.getByLabel("UTR (optional)")).toHaveValue(utr);
+    await panel.getByRole("button", { name: "Mark paid" }).click();
+    await expect(toast(page, `${name}: paid, receipt sent`)).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "Payment Paid" })).toBeVisible();
+    const receipt = await waitForMail((m) => m.to.includes(email) && /receipt/i.test(m.subject));
+    expect(receipt.text).toContain(`For: ${typeName}, ${spokenDate(date)} at`);
+    expect(await axeViolations(page, "/admin-appointments/[id] with a payment")).toEqual([]);
+  } finally {
+    await desktop.context().close();
+    await adminApi.delete(`/api/admin/appointment-types/${typeId}`);
   }
 });

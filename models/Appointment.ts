@@ -1,5 +1,6 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 import { followUpFields } from "./follow-up";
+import { indexPayments, paymentField } from "./payment";
 
 const appointmentSchema = new Schema(
   {
@@ -22,6 +23,8 @@ const appointmentSchema = new Schema(
     typeName: { type: String },
     bufferMinutes: { type: Number },
     price: { type: Number },
+    /** UPI payment ahead (lib/data/payments.ts), when the type asked for it and UPI was set up */
+    payment: paymentField,
     mode: { type: String, enum: ["clinic", "video", "phone"] },
     startsAt: { type: Date },
     endsAt: { type: Date },
@@ -66,6 +69,7 @@ appointmentSchema.index(
 appointmentSchema.index({ status: 1, "reminder.dueAt": 1 });
 appointmentSchema.index({ unread: 1 });
 appointmentSchema.index({ programmeId: 1 }, { sparse: true });
+indexPayments(appointmentSchema);
 
 export type AppointmentDoc = InferSchemaType<typeof appointmentSchema>;
 export const Appointment: Model<AppointmentDoc> =

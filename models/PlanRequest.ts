@@ -1,5 +1,6 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 import { followUpFields, leadStatusField } from "./follow-up";
+import { indexPayments, paymentField } from "./payment";
 
 const planRequestSchema = new Schema(
   {
@@ -12,28 +13,7 @@ const planRequestSchema = new Schema(
     price: { type: Number, required: true, min: 0 },
     status: leadStatusField,
     /** UPI payment (lib/data/payments.ts); absent when UPI was not configured, which reads as unpaid */
-    payment: {
-      type: new Schema(
-        {
-          status: { type: String, enum: ["unpaid", "utr-sent", "paid"], required: true },
-          /** eight readable characters, unique, the UPI intent's `tr` */
-          reference: { type: String },
-          /** the 12-digit UPI transaction reference, from the client or the owner */
-          utr: { type: String },
-          utrAt: { type: Date },
-          /** different UTRs the client sent after `utr` (at most two), for the owner to check */
-          otherUtrs: {
-            type: [new Schema({ utr: { type: String }, at: { type: Date } }, { _id: false })],
-            default: undefined,
-          },
-          paidAt: { type: Date },
-          /** "2026-27/0001", from the receipts collection */
-          receiptNumber: { type: String },
-        },
-        { _id: false },
-      ),
-      default: undefined,
-    },
+    payment: paymentField,
     /** the programme this request renews (lib/data/renewals.ts): paying it extends the programme */
     renewalOf: { type: Schema.Types.ObjectId },
     ...followUpFields,
@@ -45,11 +25,7 @@ const planRequestSchema = new Schema(
 );
 planRequestSchema.index({ createdAt: -1 });
 planRequestSchema.index({ unread: 1 });
-planRequestSchema.index(
-  { "payment.reference": 1 },
-  { unique: true, partialFilterExpression: { "payment.reference": { $exists: true } } },
-);
-planRequestSchema.index({ "payment.status": 1 });
+indexPayments(planRequestSchema);
 
 export type PlanRequestDoc = InferSchemaType<typeof planRequestSchema>;
 export const PlanRequest: Model<PlanRequestDoc> =

@@ -3,19 +3,26 @@ import type { ReactNode } from "react";
 import type { AppointmentItem } from "@/lib/validation/appointment";
 import { ContactLinks } from "./contact-links";
 import { formatCalendarDate } from "./format";
+import { DESK_PAYMENT_LABELS, PaymentBadge } from "./payment-badge";
 import { UnreadMark } from "./status-badge";
 import { StatusForm } from "./status-form";
 
-/** Appointments as the owner works through them: time, name, reason, status and one-tap contact. */
+/**
+ * Appointments as the owner works through them: time, name (and whether a consultation with a
+ * price is paid), reason, status and one-tap contact.
+ */
 export function Agenda({
   items,
   empty,
   showDate = false,
   extraLinks,
+  showPayment = false,
 }: {
   items: AppointmentItem[];
   empty: string;
   showDate?: boolean;
+  /** whether a consultation with a price is paid (when the practice takes UPI) */
+  showPayment?: boolean;
   /** more one-tap links for an appointment (its WhatsApp messages) */
   extraLinks?: (item: AppointmentItem) => ReactNode;
 }) {
@@ -41,6 +48,12 @@ export function Agenda({
                 {a.name}
               </Link>
               {a.unread ? <UnreadMark /> : null}
+              {showPayment && a.payment ? (
+                <>
+                  {" "}
+                  <PaymentBadge status={a.payment.status} labels={DESK_PAYMENT_LABELS} />
+                </>
+              ) : null}
             </p>
             <p className="text-sm break-words whitespace-pre-line text-slate-800">{a.disease}</p>
             <div className="flex flex-wrap gap-2 pt-1">

@@ -6,13 +6,26 @@ const TONE: Record<PaymentStatus, string> = {
   paid: "bg-brand-100 text-brand-900",
 };
 
-/** A plan request's payment: Unpaid, UTR sent (check it in the bank app) or Paid. */
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
+/** The desk's words for a booked consultation's payment. */
+export const DESK_PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  unpaid: "Not paid",
+  "utr-sent": "UTR sent — check",
+  paid: "Paid",
+};
+
+/** A payment: Unpaid, UTR sent (check it in the bank app) or Paid, or the `labels` given. */
+export function PaymentBadge({
+  status,
+  labels = PAYMENT_LABELS,
+}: {
+  status: PaymentStatus;
+  labels?: Record<PaymentStatus, string>;
+}) {
   return (
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[status]}`}
     >
-      {PAYMENT_LABELS[status]}
+      {labels[status]}
     </span>
   );
 }

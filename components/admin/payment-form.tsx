@@ -3,17 +3,19 @@ import { useState } from "react";
 import { useApiCall } from "@/components/forms/call-api";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import type { PlanPayment } from "@/lib/validation/payment";
+import type { PayableKind, PlanPayment } from "@/lib/validation/payment";
 
 /**
- * Marks a plan request paid (with the UTR seen in the bank app, prefilled with the client's) or
- * unpaid again. Paid issues the receipt number and emails the receipt, once.
+ * Marks a plan request or a consultation paid (with the UTR seen in the bank app, prefilled with
+ * the client's) or unpaid again. Paid issues the receipt number and emails the receipt, once.
  */
 export function PaymentForm({
+  kind = "plans",
   id,
   name,
   payment,
 }: {
+  kind?: PayableKind;
   id: string;
   name: string;
   payment: PlanPayment;
@@ -23,7 +25,7 @@ export function PaymentForm({
   const paid = payment.status === "paid";
 
   async function save(paymentStatus: "paid" | "unpaid") {
-    await call(`/api/admin/submissions/plans/${id}`, {
+    await call(`/api/admin/submissions/${kind}/${id}`, {
       method: "PATCH",
       body: { paymentStatus, ...(paymentStatus === "paid" && utr.trim() ? { utr } : {}) },
       success: paymentStatus === "paid" ? `${name}: paid, receipt sent` : `${name}: unpaid`,

@@ -1,15 +1,20 @@
 import { formatDateTime } from "./format";
 import { PaymentBadge } from "./payment-badge";
 import { PaymentForm } from "./payment-form";
-import type { PlanPayment } from "@/lib/validation/payment";
+import type { PayableKind, PlanPayment } from "@/lib/validation/payment";
 
-/** A plan request's payment on its page: where it stands, the client's UTR, the receipt. */
+/**
+ * A plan request's or a consultation's payment on its page: where it stands, the client's UTR,
+ * the receipt.
+ */
 export function PaymentPanel({
+  kind,
   id,
   name,
   payment,
   timeZone,
 }: {
+  kind?: PayableKind;
   id: string;
   name: string;
   payment: PlanPayment;
@@ -70,7 +75,7 @@ export function PaymentPanel({
           : ""}
         . The client gets the receipt by email once.
       </p>
-      <PaymentForm id={id} name={name} payment={payment} />
+      <PaymentForm kind={kind} id={id} name={name} payment={payment} />
     </section>
   );
 }

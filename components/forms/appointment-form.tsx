@@ -7,11 +7,12 @@ import {
   type OfferedType,
 } from "@/components/booking/consultation-choice";
 import { SlotPicker } from "@/components/booking/slot-picker";
+import { bookingPayment, BookingPaymentStep } from "@/components/payments/booking-payment-step";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { bookingReference } from "@/lib/booking/reference";
-import type { AppointmentItem } from "@/lib/validation/appointment";
+import type { AppointmentAnswer } from "@/lib/validation/appointment";
 import { bookingContinueHref } from "@/lib/whatsapp/continue";
 import { useApiCall, type ApiFailure } from "./call-api";
 import { ContinueOnWhatsApp, type SentSummary } from "./continue-on-whatsapp";
@@ -71,7 +72,7 @@ export function AppointmentForm({
     setErrors(invalid ?? {});
     if (!safeguards.check() || invalid) return;
     setSent(null);
-    const result = await call<{ data: AppointmentItem }>("/api/appointments", {
+    const result = await call<AppointmentAnswer>("/api/appointments", {
       body: { ...values, ...(time ? { time } : {}), ...choice, ...safeguards.payload() },
       success: "Appointment booked successfully!",
       failure: failureMessage,
@@ -81,6 +82,7 @@ export function AppointmentForm({
       setSent({
         message: `Thank you! Your booking reference is ${bookingReference(booked._id)}.`,
         href: bookingContinueHref(practiceWhatsApp, booked),
+        ...bookingPayment(result.body),
       });
       setValues(EMPTY);
       setTime("");
@@ -139,6 +141,7 @@ export function AppointmentForm({
         </Button>
       </form>
       <ContinueOnWhatsApp sent={sent} className="mt-4" />
+      <BookingPaymentStep sent={sent} />
     </>
   );
 }

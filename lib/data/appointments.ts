@@ -11,6 +11,8 @@ import {
 import { serverEnv } from "@/lib/env";
 import { consentFrom } from "@/lib/forms/consent";
 import { looksLikeSpam } from "@/lib/forms/spam";
+import { newPaymentReference } from "@/lib/payments/reference";
+import { consultationPaymentNote } from "@/lib/payments/upi";
 import { notify } from "@/lib/mail/notify";
 import {
   appointmentConfirmation,
@@ -24,6 +26,7 @@ import {
   type AppointmentItem,
   type AppointmentStatus,
 } from "@/lib/validation/appointment";
+import type { PaymentStep } from "@/lib/validation/payment";
 import { HOLDING_STATUSES, isStatusOf } from "@/lib/validation/submission-status";
 import { Appointment, type AppointmentDoc } from "@/models/Appointment";
 import { assertAdmin, type AdminSession } from "./admin-auth";
@@ -33,6 +36,7 @@ import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { FOLLOW_UP_CSV_COLUMNS, freshFollowUp, followUpOf, NEW_FOLLOW_UP } from "./follow-up";
 import { decoy, recordBase } from "./serialize";
+import { isReferenceClash, newPayment, paymentOf, paymentStep } from "./payments";
 import { slotFields } from "./slot-holds";
 
 export const SLOT_TAKEN_MESSAGE = "That time was just taken — please pick another";
@@ -50,7 +54,7 @@ export const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem 
   ...(doc.time ? { time: doc.time } : {}),
   ...(doc.typeName ? { typeName: doc.typeName } : {}),
   ...(doc.mode ? { mode: doc.mode as ConsultationMode } : {}),
-  ...(typeof doc.price === "number" ? { price: doc.price } : {}),
+  ...(typeof doc.price === "number" ? { price: doc.price, payment: paymentOf(doc) } : {}),
   ...(doc.cancelledBy === "client" || doc.cancelledBy === "practice"
     ? { cancelledBy: doc.cancelledBy }
     : {}),
@@ -104,36 +108,44 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * Books an appointment (public). Validated here: a real date, today or later in India. With a
  * `time` (HH:mm IST) the slot must be free at the moment of saving: a partial unique index
  * decides, so of two visitors racing for one slot one gets 201 and the other 409. Without a
- * time it is a date-only request, as in the spec. A submission that trips the spam checks is
+ * time it is a date-only request, as in the spec. A type with a price that asks for payment
+ * ahead gets a UPI payment (when UPI is configured): the answer carries its payment step and
+ * the confirmation links the payment page. A submission that trips the spam checks is
  * answered like a success and stored nowhere.
  */
 export async function createAppointment(
   input: unknown,
   now: Date = new Date(),
-): Promise<AppointmentItem> {
+): Promise<{ data: AppointmentItem; payment?: PaymentStep }> {
   const { type, mode, ...data } = appointmentSchema.parse(input);
   const body = isRecord(input) ? input : {};
-  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds))
-    return decoy({ ...data, ...freshFollowUp<AppointmentStatus>("booked") }, now);
   await connectDb();
-  const kind = typeFields(await bookableType(type), mode);
-  const doc = data.time
-    ? await bookSlot(data, kind, data.time, body, now)
-    : ((await insertDateOnly({
-        ...data,
-        ...kind.stored,
-        consent: consentFrom(body, now),
-        ...NEW_FOLLOW_UP,
-      })) as AppointmentDoc & {
-        _id: Types.ObjectId;
-      });
+  const kind = typeFields(await bookableType(type), mode, data);
+  if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) {
+    const payment =
+      kind.prepay && paymentStep({ ...kind.prepay, reference: newPaymentReference() });
+    return {
+      data: decoy({ ...data, ...freshFollowUp<AppointmentStatus>("booked") }, now),
+      ...(payment ? { payment } : {}),
+    };
+  }
+  const doc = await insertWithPayment(data, kind, body, now);
   const booked = await mailSlot(doc);
   const { cancelUrl, rescheduleUrl } = await selfServiceLinks(booked);
   const intakeUrl = await intakeUrlFor({ collection: "appointments", id: String(doc._id) }, now);
+  const reference = doc.payment?.reference ?? undefined;
+  const payment = kind.prepay && reference && paymentStep({ ...kind.prepay, reference });
   await notify({ collection: "appointments", id: doc._id }, [
     {
       kind: "confirmation",
-      mail: appointmentConfirmation(booked, practice, cancelUrl, rescheduleUrl, intakeUrl),
+      mail: appointmentConfirmation(
+        booked,
+        practice,
+        cancelUrl,
+        rescheduleUrl,
+        intakeUrl,
+        payment ? { amount: payment.amount, pageUrl: payment.pageUrl } : undefined,
+      ),
     },
     {
       kind: "owner",
@@ -147,15 +159,50 @@ export async function createAppointment(
           Reason: booked.reason,
           When: whenText(booked),
           Consultation: `${kind.stored.typeName}, ${MODE_LABELS[kind.stored.mode].toLowerCase()}`,
+          ...(payment ? { "Payment reference": payment.reference } : {}),
         },
       ),
     },
   ]);
-  return toItem(doc);
+  const item = toItem(doc);
+  delete item.payment; // the owner's record of it; the visitor gets the step
+  return { data: item, ...(payment ? { payment } : {}) };
+}
+
+/**
+ * Stores the booking, with a payment when its type asks for one ahead, drawing another payment
+ * reference in the unlikely case one is taken at the same moment.
+ */
+async function insertWithPayment(
+  data: Omit<AppointmentInput, "type" | "mode">,
+  kind: ReturnType<typeof typeFields>,
+  body: Record<string, unknown>,
+  now: Date,
+) {
+  for (let attempt = 0; ; attempt++) {
+    const payment = kind.prepay ? await newPayment() : undefined;
+    const stored = { ...kind.stored, ...(payment ? { payment } : {}) };
+    try {
+      return data.time
+        ? await bookSlot(data, { ...kind, stored }, data.time, body, now)
+        : ((await insertDateOnly({
+            ...data,
+            ...stored,
+            consent: consentFrom(body, now),
+            ...NEW_FOLLOW_UP,
+          })) as AppointmentDoc & { _id: Types.ObjectId });
+    } catch (error) {
+      if (!payment || !isReferenceClash(error) || attempt >= 4) throw error;
+    }
+  }
 }
 
 /** The stored fields of a booking of `type` in `mode` (the type's first mode when none). */
-function typeFields(type: AppointmentTypeItem, mode: AppointmentInput["mode"]) {
+function typeFields(
+  type: AppointmentTypeItem,
+  mode: AppointmentInput["mode"],
+  data: { date: string },
+) {
   const chosen = mode ?? type.modes[0]!;
   if (!type.modes.includes(chosen)) {
     const message = `${type.name} is not offered as ${MODE_LABELS[chosen].toLowerCase()}`;
@@ -169,6 +216,11 @@ function typeFields(type: AppointmentTypeItem, mode: AppointmentInput["mode"]) {
       ...(type.price !== undefined ? { price: type.price } : {}),
     },
     length: { durationMinutes: type.durationMinutes, bufferMinutes: type.bufferMinutes },
+    /** what the UPI step needs, when the type is paid ahead */
+    prepay:
+      type.prepay && type.price
+        ? { amount: type.price, note: consultationPaymentNote(type.name, data.date) }
+        : undefined,
   };
 }
 
@@ -192,7 +244,8 @@ async function bookSlot(
       })
     ).toObject();
   } catch (error) {
-    if (isDuplicateKey(error)) throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
+    if (isDuplicateKey(error) && !isReferenceClash(error))
+      throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
     throw error;
   }
 }

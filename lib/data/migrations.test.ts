@@ -1,3 +1,4 @@
+import { Types } from "mongoose";
 import { describe, expect, it } from "vitest";
 import { clearRecords, findRecord, insertRecord, updateRecords } from "@/test/records";
 import { migrateStoredRecords } from "./migrations";
@@ -50,5 +51,38 @@ describe("records of earlier versions", () => {
       status: "cancelled",
       cancelledBy: "practice",
     });
+  });
+});
+
+describe("receipts of earlier versions", () => {
+  it("stay readable, and the old unique index on planRequest gives way to one per payable", async () => {
+    await clearRecords("receipts");
+    const raw = (await import("@/models/Receipt")).Receipt.collection;
+    await raw.createIndex({ planRequest: 1 }, { unique: true, name: "planRequest_1" });
+    const receipt = (sequence: number, paid: Record<string, unknown>) =>
+      insertRecord("receipts", {
+        _id: `2026-27/000${sequence}`,
+        financialYear: "2026-27",
+        sequence,
+        amount: 800,
+        issuedAt: new Date(),
+        ...paid,
+      });
+    await receipt(1, { planRequest: new Types.ObjectId(), plan: "Basic Plan" });
+
+    await migrateStoredRecords();
+    await migrateStoredRecords(); // idempotent
+
+    expect(await raw.indexExists("planRequest_1")).toBe(false);
+    // consultations' receipts have no planRequest: two of them no longer clash
+    for (const sequence of [2, 3]) {
+      await receipt(sequence, { appointment: new Types.ObjectId(), consultation: "Follow-up" });
+    }
+    const appointment = new Types.ObjectId();
+    await receipt(4, { appointment, consultation: "Follow-up" });
+    await expect(receipt(5, { appointment, consultation: "Follow-up" })).rejects.toMatchObject({
+      code: 11000,
+    });
+    expect((await findRecord("receipts", { _id: "2026-27/0001" }))?.plan).toBe("Basic Plan");
   });
 });

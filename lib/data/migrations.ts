@@ -6,6 +6,7 @@ import { Appointment } from "@/models/Appointment";
 import { Blog } from "@/models/Blog";
 import { Contact } from "@/models/Contact";
 import { PlanRequest } from "@/models/PlanRequest";
+import { Receipt } from "@/models/Receipt";
 import { holdFields, lengthOfStored, type StoredLength } from "./slot-holds";
 
 /**
@@ -27,6 +28,8 @@ export async function migrateStoredRecords(): Promise<void> {
       { $set: { status: "cancelled", cancelledBy: "practice" } },
     ),
     dropIndex(Appointment.collection, "one_booking_per_slot"),
+    // receipts were all plan requests' (unique planRequest); `one_per_payable` replaces it
+    dropIndex(Receipt.collection, "planRequest_1"),
     holdCellsOfOlderBookings(),
     migrateBlogPosts(),
   ]);
@@ -96,7 +99,7 @@ async function holdCellsOfOlderBookings(): Promise<void> {
   }
 }
 
-/** The slot index used to be partial on status "booked"; `one_held_slot` replaces it. */
+/** Drops an index that a schema no longer declares (another replaced it), if it is there. */
 async function dropIndex(
   collection: {
     indexExists(name: string): Promise<boolean>;

@@ -5,18 +5,23 @@ vi.hoisted(() => {
 });
 
 import { clearRecords, findRecord, findRecords, insertRecord } from "@/test/records";
-import { changePayment, issueReceipt } from "./payments";
+import { payableOf } from "./payables";
+import { changePayment } from "./payments";
+import { issueReceipt } from "./receipts";
 
-const plan = (name = "Ravi Kumar") =>
-  insertRecord("plans", {
-    name,
-    email: "ravi@example.com",
-    phone: "9810055555",
-    plan: "Basic Plan",
-    duration: "1 Month",
-    price: 2999,
-    payment: { status: "unpaid", reference: `REF${Math.random().toString(36).slice(2, 7)}` },
-  });
+const plan = async (name = "Ravi Kumar") =>
+  payableOf(
+    "plans",
+    await insertRecord("plans", {
+      name,
+      email: "ravi@example.com",
+      phone: "9810055555",
+      plan: "Basic Plan",
+      duration: "1 Month",
+      price: 2999,
+      payment: { status: "unpaid", reference: `REF${Math.random().toString(36).slice(2, 7)}` },
+    }),
+  )!;
 
 const LAST_MOMENT_OF_FY = new Date("2027-03-31T18:29:59Z"); // 31 March 2027, 23:59:59 IST
 const FIRST_MOMENT_OF_NEXT = new Date("2027-03-31T18:30:00Z"); // 1 April 2027, 00:00 IST
@@ -62,7 +67,7 @@ describe("issueReceipt", () => {
       Array.from({ length: 5 }, () => changePayment(doc, { paymentStatus: "paid" }, at)),
     );
     expect(await findRecords("receipts")).toHaveLength(1);
-    expect((await findRecord("plans", { _id: doc._id }))?.payment).toMatchObject({
+    expect((await findRecord("plans", { _id: doc.id }))?.payment).toMatchObject({
       status: "paid",
       receiptNumber: "2026-27/0001",
     });

@@ -1,5 +1,5 @@
 import "server-only";
-import { trusted, Types } from "mongoose";
+import { trusted } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { conflict, notFound } from "@/lib/api/errors";
 import { serverEnv } from "@/lib/env";
@@ -7,38 +7,44 @@ import { notifyOnce } from "@/lib/mail/notify";
 import { paymentReceipt } from "@/lib/mail/payment-templates";
 import { ownerEmail, practice } from "@/lib/mail/practice";
 import { ownerNotification } from "@/lib/mail/templates";
-import { financialYearOf, receiptNumber } from "@/lib/payments/financial-year";
 import {
   newPaymentReference,
   signPaymentReference,
   verifyPaymentReference,
 } from "@/lib/payments/reference";
-import { planPaymentNote, upiPayUrl } from "@/lib/payments/upi";
+import { upiPayUrl } from "@/lib/payments/upi";
 import { site } from "@/lib/site";
 import {
   isPaymentStatus,
   MAX_CLIENT_UTRS,
   PAYMENT_LABELS,
   utrSubmissionSchema,
+  type PayableKind,
   type PaymentStep,
   type PaymentStatus,
   type PaymentToCheck,
   type PlanPayment,
 } from "@/lib/validation/payment";
-import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
-import { Receipt } from "@/models/Receipt";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb } from "./db";
 import { appendFollowUp } from "./follow-up";
-import { extendRenewedProgramme } from "./programmes";
+import {
+  afterPaid,
+  findPayable,
+  findPayableByReference,
+  payableModel,
+  payableOf,
+  referenceInUse,
+  type Payable,
+  type StoredPayment,
+} from "./payables";
+import { issueReceipt } from "./receipts";
 
 /**
- * UPI payment of plan requests: the payment step a request answers with, the signed payment
- * page's data, the client's UTR, the owner's paid/unpaid and the numbered receipt.
+ * UPI payment of plan requests and of consultations paid ahead (./payables.ts): the payment step
+ * a request or a booking answers with, the signed payment page's data, the client's UTR, the
+ * owner's paid/unpaid and the numbered receipt (./receipts.ts).
  */
-
-type StoredPayment = NonNullable<PlanRequestDoc["payment"]>;
-type PlanDoc = PlanRequestDoc & { _id: Types.ObjectId | string };
 
 /** The practice's UPI details, or undefined when UPI_VPA is unset (no payment step anywhere). */
 export function upiSettings(): { vpa: string; payeeName: string } | undefined {
@@ -46,13 +52,34 @@ export function upiSettings(): { vpa: string; payeeName: string } | undefined {
   return upi ? { vpa: upi.vpa, payeeName: upi.payeeName ?? site.brand } : undefined;
 }
 
-/** A new request's payment record, when UPI is configured. */
-export const newPayment = (): StoredPayment | undefined =>
-  upiSettings() ? { status: "unpaid", reference: newPaymentReference() } : undefined;
+/**
+ * A new payment record, when UPI is configured, with a reference neither collection holds yet
+ * (the inserting collection's unique index decides the rest: on a clash, insert with another).
+ */
+export async function newPayment(): Promise<StoredPayment | undefined> {
+  if (!upiSettings()) return undefined;
+  let reference = newPaymentReference();
+  while (await referenceInUse(reference)) reference = newPaymentReference();
+  return { status: "unpaid", reference };
+}
+
+/** A duplicate key on `payment.reference`: insert again with another reference. */
+export function isReferenceClash(error: unknown): boolean {
+  if (!isDuplicateKey(error)) return false;
+  const { keyPattern, keyValue, message } = error as {
+    keyPattern?: object;
+    keyValue?: object;
+    message?: string;
+  };
+  return (
+    [keyPattern, keyValue].some((key) => key && "payment.reference" in key) ||
+    Boolean(message?.includes("payment.reference"))
+  );
+}
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
 
-/** A stored request's payment as the owner's API shows it (none stored reads as unpaid). */
+/** A stored payment as the owner's API shows it (none stored reads as unpaid). */
 export function paymentOf(doc: { payment?: Partial<StoredPayment> | null }): PlanPayment {
   const p = doc.payment;
   const status: PaymentStatus = isPaymentStatus(p?.status) ? p.status : "unpaid";
@@ -74,25 +101,22 @@ const payPageUrl = (signed: string) => `${site.url}/pay?ref=${signed}`;
 export const paymentPageUrl = (reference: string) =>
   payPageUrl(signPaymentReference(reference, serverEnv.jwtSecret));
 
-/** What a visitor needs to pay for a request: the UPI link, its QR code and the page. */
-export function paymentStep(plan: {
-  plan: string;
-  duration: string;
-  price: number;
+/**
+ * What a visitor needs to pay: the UPI link (with `note`, e.g. "Basic Plan, 1 Month"), its QR
+ * code and the page.
+ */
+export function paymentStep(pay: {
+  amount: number;
   reference: string;
+  note: string;
 }): PaymentStep | undefined {
   const upi = upiSettings();
   if (!upi) return undefined;
-  const signed = signPaymentReference(plan.reference, serverEnv.jwtSecret);
+  const signed = signPaymentReference(pay.reference, serverEnv.jwtSecret);
   return {
-    reference: plan.reference,
-    amount: plan.price,
-    upiUrl: upiPayUrl({
-      ...upi,
-      amount: plan.price,
-      reference: plan.reference,
-      note: planPaymentNote(plan.plan, plan.duration),
-    }),
+    reference: pay.reference,
+    amount: pay.amount,
+    upiUrl: upiPayUrl({ ...upi, ...pay }),
     pageUrl: payPageUrl(signed),
     qrUrl: `/api/payments/${signed}/qr`,
     vpa: upi.vpa,
@@ -101,8 +125,11 @@ export function paymentStep(plan: {
 }
 
 export type PaymentPage = {
-  plan: string;
-  duration: string;
+  kind: PayableKind;
+  /** "Basic Plan, 1 Month", "First consultation on Tuesday, 1 December 2026 at 10:00 am IST" */
+  what: string;
+  /** the UPI note, as the payment step shows it */
+  note: string;
   amount: number;
   status: PaymentStatus;
   /** the UTRs the client sent, first one first, while not yet paid */
@@ -111,28 +138,36 @@ export type PaymentPage = {
   step: PaymentStep;
 };
 
-async function findBySignedReference(signed: string): Promise<PlanDoc | null> {
+async function findBySignedReference(signed: string): Promise<Payable | null> {
   if (!upiSettings()) return null;
   const reference = verifyPaymentReference(signed, serverEnv.jwtSecret);
-  if (!reference) return null;
-  await connectDb();
-  return PlanRequest.findOne({ "payment.reference": reference }).lean<PlanDoc>();
+  return reference ? findPayableByReference(reference) : null;
 }
+
+const stepOf = (payable: Payable) =>
+  payable.payment?.reference
+    ? paymentStep({
+        amount: payable.amount,
+        note: payable.note,
+        reference: payable.payment.reference,
+      })
+    : undefined;
 
 const NO_PAYMENT = "No payment with this reference. Please use the link in our email.";
 
 /** The payment page's data for a signed reference, or null (unknown, bad signature, UPI off). */
 export async function paymentForPage(signed: string): Promise<PaymentPage | null> {
-  const doc = await findBySignedReference(signed);
-  const step = doc?.payment?.reference && paymentStep({ ...doc, reference: doc.payment.reference });
-  if (!doc || !step) return null;
-  const payment = paymentOf(doc);
+  const payable = await findBySignedReference(signed);
+  const step = payable && stepOf(payable);
+  if (!payable || !step) return null;
+  const payment = paymentOf(payable);
   return {
-    plan: doc.plan,
-    duration: doc.duration,
-    amount: doc.price,
+    kind: payable.kind,
+    what: payable.what,
+    note: payable.note,
+    amount: payable.amount,
     status: payment.status,
-    ...(payment.status === "utr-sent" ? { utrs: utrsOf(doc.payment) } : {}),
+    ...(payment.status === "utr-sent" ? { utrs: utrsOf(payable.payment) } : {}),
     ...(payment.receiptNumber ? { receiptNumber: payment.receiptNumber } : {}),
     step,
   };
@@ -151,7 +186,7 @@ const sameList = (a: string[], b: string[]) =>
 export type UtrReceipt = { status: PaymentStatus; utr: string; utrs: string[] };
 
 /**
- * The client's UTR for a signed reference. The first is stored, the request marked "UTR sent"
+ * The client's UTR for a signed reference. The first is stored, the payable marked "UTR sent"
  * and unread, and the owner emailed; the same UTR again changes nothing; a different one is kept
  * beside the first (never replacing it: whoever holds the link could send it), up to
  * MAX_CLIENT_UTRS in all, each emailing the owner once. 404 unknown, 400 format, 409 already
@@ -162,34 +197,39 @@ export async function submitUtr(
   input: unknown,
   now: Date = new Date(),
 ): Promise<UtrReceipt> {
-  let doc = await findBySignedReference(signed);
-  if (!doc) throw notFound(NO_PAYMENT);
+  let payable = await findBySignedReference(signed);
+  if (!payable) throw notFound(NO_PAYMENT);
   const { utr } = utrSubmissionSchema.parse(input);
   for (let attempt = 0; attempt < 20; attempt++) {
-    const done = await addUtr(doc, utr, now);
+    const done = await addUtr(payable, utr, now);
     if (done) return done;
     // another UTR or the owner's mark came first: decide again on what is stored now
-    doc = await PlanRequest.findById(doc._id).lean<PlanDoc>();
-    if (!doc) throw notFound(NO_PAYMENT);
+    payable = await findPayable(payable.kind, payable.id);
+    if (!payable) throw notFound(NO_PAYMENT);
   }
-  throw new Error(`Too many UTRs at once for plan request ${String(doc._id)}`);
+  throw new Error(`Too many UTRs at once for ${payable.kind} ${payable.id}`);
 }
 
-/** One try of submitUtr on `doc` as read: null when the stored UTRs or status changed meanwhile. */
-async function addUtr(doc: PlanDoc, utr: string, now: Date): Promise<UtrReceipt | null> {
-  const payment = paymentOf(doc);
-  if (payment.status === "paid") throw conflict("This plan is already paid. Thank you!");
-  const sent = utrsOf(doc.payment);
+const PAID_ALREADY = {
+  plans: "This plan is already paid.",
+  appointments: "This consultation is already paid.",
+};
+
+/** One try of submitUtr on `payable` as read: null when its UTRs or status changed meanwhile. */
+async function addUtr(payable: Payable, utr: string, now: Date): Promise<UtrReceipt | null> {
+  const payment = paymentOf(payable);
+  if (payment.status === "paid") throw conflict(`${PAID_ALREADY[payable.kind]} Thank you!`);
+  const sent = utrsOf(payable.payment);
   if (sent.includes(utr)) return { status: payment.status, utr, utrs: sent };
   if (sent.length >= MAX_CLIENT_UTRS) {
     throw conflict(
       `You have sent us three UTRs for this payment. If none of them is right, please call us on ${site.phone}.`,
     );
   }
-  const id = String(doc._id);
+  const { kind, id } = payable;
   const first = sent.length === 0;
   const others = payment.otherUtrs ?? [];
-  const saved = await appendFollowUp(PlanRequest, id, {
+  const saved = await appendFollowUp(payableModel(kind), id, {
     check: (stored) => {
       const p = stored.payment as StoredPayment | undefined;
       return p?.status !== "paid" && sameList(utrsOf(p), sent);
@@ -197,7 +237,7 @@ async function addUtr(doc: PlanDoc, utr: string, now: Date): Promise<UtrReceipt 
     set: {
       ...(first
         ? { "payment.utr": utr, "payment.utrAt": now }
-        : { "payment.otherUtrs": [...(doc.payment!.otherUtrs ?? []), { utr, at: now }] }),
+        : { "payment.otherUtrs": [...(payable.payment?.otherUtrs ?? []), { utr, at: now }] }),
       "payment.status": "utr-sent",
       unread: true,
     },
@@ -211,27 +251,31 @@ async function addUtr(doc: PlanDoc, utr: string, now: Date): Promise<UtrReceipt 
   });
   if (!saved) return null;
   const details = {
-    Name: doc.name,
-    Email: doc.email,
-    Phone: doc.phone,
-    Plan: `${doc.plan}, ${doc.duration}`,
-    "Amount (INR)": doc.price,
-    "Payment reference": doc.payment?.reference ?? undefined,
+    Name: payable.name,
+    Email: payable.email,
+    Phone: payable.phone,
+    [kind === "plans" ? "Plan" : "Consultation"]: payable.what,
+    "Amount (INR)": payable.amount,
+    "Payment reference": payable.payment?.reference ?? undefined,
   };
-  const check = `${site.url}/admin-plan/${id}`;
+  const check = `${site.url}${payable.adminPath}`;
   // one email per UTR, even if the same one raced in twice
   await notifyOnce(
     `utr:${id}:${utr}`,
-    { collection: "plans", id },
+    { collection: kind, id },
     {
       kind: "owner-payment",
       mail: first
-        ? ownerNotification(ownerEmail(), `UPI payment sent: ${doc.plan} from ${doc.name}`, {
-            ...details,
-            UTR: utr,
-            "Check it in your bank app, then mark it paid": check,
-          })
-        : ownerNotification(ownerEmail(), `Another UTR: ${doc.plan} from ${doc.name}`, {
+        ? ownerNotification(
+            ownerEmail(),
+            `UPI payment sent: ${payable.item} from ${payable.name}`,
+            {
+              ...details,
+              UTR: utr,
+              "Check it in your bank app, then mark it paid": check,
+            },
+          )
+        : ownerNotification(ownerEmail(), `Another UTR: ${payable.item} from ${payable.name}`, {
             ...details,
             "UTR sent first": sent[0],
             "Other UTRs": [...others.map((u) => u.utr), utr].join(", "),
@@ -243,79 +287,38 @@ async function addUtr(doc: PlanDoc, utr: string, now: Date): Promise<UtrReceipt 
 }
 
 /**
- * The receipt number of a plan request, issued on its first call: the next free number of the
- * financial year of `now`. A number is taken by inserting it (unique _id); when another mark took
- * it first, the next one is tried. A request keeps its number: a second call returns it.
- */
-export async function issueReceipt(
-  plan: { _id: Types.ObjectId | string; plan: string; price: number },
-  now: Date = new Date(),
-): Promise<string> {
-  await connectDb();
-  const mine = async () =>
-    (await Receipt.findOne({ planRequest: plan._id }).lean<{ _id: string }>())?._id;
-  const existing = await mine();
-  if (existing) return existing;
-  const financialYear = financialYearOf(now);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const last = await Receipt.findOne({ financialYear })
-      .sort({ sequence: -1 })
-      .lean<{ sequence: number }>();
-    const sequence = (last?.sequence ?? 0) + 1;
-    const number = receiptNumber(financialYear, sequence);
-    try {
-      await Receipt.create({
-        _id: number,
-        financialYear,
-        sequence,
-        planRequest: plan._id,
-        amount: plan.price,
-        plan: plan.plan,
-        issuedAt: now,
-      });
-      return number;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      const taken = await mine(); // the same request, marked paid twice at once
-      if (taken) return taken;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
-    }
-  }
-  throw new Error(`Could not number a receipt for ${String(plan._id)}: too many at once`);
-}
-
-/**
- * Admin (the caller checks the session): marks a plan request paid, issuing its receipt number
- * and emailing the receipt once, or unpaid again (the number stays reserved for it). `utr` is
- * what the owner saw in her bank app; without one the client's is kept. False when it changed
- * meanwhile.
+ * Admin (the caller checks the session): marks a plan request or a consultation paid, issuing
+ * its receipt number and emailing the receipt once, or unpaid again (the number stays reserved
+ * for it). `utr` is what the owner saw in her bank app; without one the client's is kept. False
+ * when it changed meanwhile.
  */
 export async function changePayment(
-  doc: PlanDoc,
+  payable: Payable,
   change: { paymentStatus: "paid" | "unpaid"; utr?: string },
   now: Date = new Date(),
 ): Promise<boolean> {
-  const id = String(doc._id);
-  const from = paymentOf(doc).status;
-  const utr = change.utr ?? doc.payment?.utr ?? undefined;
+  const { kind, id } = payable;
+  const model = payableModel(kind);
+  const from = paymentOf(payable).status;
+  const utr = change.utr ?? payable.payment?.utr ?? undefined;
   const sameStatus = (stored: Record<string, unknown>) =>
     paymentOf(stored as { payment?: StoredPayment }).status === from;
   if (change.paymentStatus === "unpaid") {
     if (from === "unpaid") return true;
-    return appendFollowUp(PlanRequest, id, {
+    return appendFollowUp(model, id, {
       check: sameStatus,
       set: { "payment.status": "unpaid", unread: false },
       unset: ["payment.paidAt", "payment.receiptNumber"],
       history: [{ from, to: "unpaid", at: now, by: "owner", field: "payment" }],
     });
   }
-  if (from === "paid" && utr === (doc.payment?.utr ?? undefined)) return true;
-  const number = await issueReceipt(doc, now);
-  const changed = await appendFollowUp(PlanRequest, id, {
+  if (from === "paid" && utr === (payable.payment?.utr ?? undefined)) return true;
+  const number = await issueReceipt(payable, now);
+  const changed = await appendFollowUp(model, id, {
     check: sameStatus,
     set: {
       "payment.status": "paid",
-      "payment.paidAt": from === "paid" ? doc.payment?.paidAt : now,
+      "payment.paidAt": from === "paid" ? payable.payment?.paidAt : now,
       "payment.receiptNumber": number,
       ...(utr ? { "payment.utr": utr } : {}),
       unread: false,
@@ -323,21 +326,21 @@ export async function changePayment(
     history: from === "paid" ? [] : [{ from, to: "paid", at: now, by: "owner", field: "payment" }],
   });
   if (!changed) return false;
-  if (from !== "paid") await extendRenewedProgramme(new Types.ObjectId(id));
+  if (from !== "paid") await afterPaid(payable);
   await notifyOnce(
     `receipt:${id}`,
-    { collection: "plans", id },
+    { collection: kind, id },
     {
       kind: "receipt",
       mail: paymentReceipt(
-        doc.email,
+        payable.email,
         {
           number,
           paidAt: now,
-          plan: doc.plan,
-          duration: doc.duration,
-          amount: doc.price,
-          reference: doc.payment?.reference ?? undefined,
+          item: payable.item,
+          detail: payable.detail,
+          amount: payable.amount,
+          reference: payable.payment?.reference ?? undefined,
           utr,
         },
         practice,
@@ -347,24 +350,37 @@ export async function changePayment(
   return true;
 }
 
-/** Admin only. The plan requests whose UTR the owner has yet to check in her bank app, oldest first. */
+/**
+ * Admin only. The plan requests and consultations whose UTR the owner has yet to check in her
+ * bank app, oldest first.
+ */
 export async function paymentsToCheck(session: AdminSession): Promise<PaymentToCheck[]> {
   assertAdmin(session);
   await connectDb();
-  const docs = await PlanRequest.find({ "payment.status": "utr-sent" })
-    .select("name plan duration price payment")
-    .sort({ "payment.utrAt": 1, _id: 1 })
-    .limit(200)
-    .lean<PlanDoc[]>();
-  return docs.map((doc) => ({
-    _id: String(doc._id),
-    name: doc.name,
-    plan: doc.plan,
-    duration: doc.duration,
-    amount: doc.price,
-    utrs: utrsOf(doc.payment),
-    ...(doc.payment?.utrAt ? { utrAt: doc.payment.utrAt.toISOString() } : {}),
-  }));
+  const found = await Promise.all(
+    (["plans", "appointments"] as const).map(async (kind) => {
+      const docs = await payableModel(kind)
+        .find({ "payment.status": "utr-sent" })
+        .sort({ "payment.utrAt": 1, _id: 1 })
+        .limit(200)
+        .lean();
+      return docs.flatMap((doc) => payableOf(kind, doc) ?? []);
+    }),
+  );
+  const firstUtrAt = (p: Payable) => p.payment?.utrAt?.getTime() ?? 0;
+  return found
+    .flat()
+    .sort((a, b) => firstUtrAt(a) - firstUtrAt(b) || a.id.localeCompare(b.id))
+    .slice(0, 200)
+    .map((p) => ({
+      _id: p.id,
+      kind: p.kind,
+      name: p.name,
+      what: p.what,
+      amount: p.amount,
+      utrs: utrsOf(p.payment),
+      ...(p.payment?.utrAt ? { utrAt: p.payment.utrAt.toISOString() } : {}),
+    }));
 }
 
 /** The list filter of a payment status (records without a payment read as unpaid). */

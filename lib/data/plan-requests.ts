@@ -17,6 +17,7 @@ import { notify } from "@/lib/mail/notify";
 import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { newPaymentReference } from "@/lib/payments/reference";
+import { planPaymentNote } from "@/lib/payments/upi";
 import {
   planRequestSchema,
   type PlanRequestItem,
@@ -64,7 +65,7 @@ const insertPlanRequest = batchedInsert(PlanRequest);
 /** Inserts, drawing another payment reference in the unlikely case one is taken. */
 export async function insertWithReference(data: Partial<PlanRequestDoc>) {
   for (let attempt = 0; ; attempt++) {
-    const payment = newPayment();
+    const payment = await newPayment();
     try {
       return (await insertPlanRequest({
         ...data,
@@ -97,7 +98,11 @@ export async function createPlanRequest(
   const body =
     typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
   if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) {
-    const payment = paymentStep({ ...data, price, reference: newPaymentReference() });
+    const payment = paymentStep({
+      amount: price,
+      note: planPaymentNote(data.plan, data.duration),
+      reference: newPaymentReference(),
+    });
     return {
       data: decoy({ ...data, price, ...freshFollowUp<LeadStatus>("new") }, now),
       ...(payment ? { payment } : {}),
@@ -111,7 +116,8 @@ export async function createPlanRequest(
     ...NEW_FOLLOW_UP,
   });
   const reference = doc.payment?.reference ?? undefined;
-  const payment = reference ? paymentStep({ ...data, price, reference }) : undefined;
+  const note = planPaymentNote(data.plan, data.duration);
+  const payment = reference ? paymentStep({ amount: price, note, reference }) : undefined;
   await notify({ collection: "plans", id: doc._id }, [
     {
       kind: "owner",

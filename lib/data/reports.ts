@@ -18,8 +18,8 @@ import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb } from "./db";
 
 /**
- * The practice's numbers (issue 31): a financial year's receipts, plan requests and their
- * payment, appointments' outcomes, and the programmes. Each read takes the year's rows through an
+ * The practice's numbers (issue 31): a financial year's receipts (plans and consultations paid),
+ * plan requests and their payment, appointments' outcomes, and the programmes. Each read takes the year's rows through an
  * index (receipts by year, requests by createdAt, appointments by date, programmes by endDate);
  * the sums are lib/reports/report.ts's.
  */
@@ -71,20 +71,24 @@ export async function receiptsOfYear(
   assertAdmin(session);
   await connectDb();
   const receipts = await Receipt.find({ financialYear: fy.label }).sort({ sequence: 1 }).lean();
-  const requests = await PlanRequest.find({
-    _id: trusted({ $in: receipts.map((r) => r.planRequest) }),
-  })
-    .select("name payment.utr")
-    .lean();
-  const byId = new Map(requests.map((r) => [String(r._id), r]));
+  const ids = (key: "planRequest" | "appointment") => ({
+    _id: trusted({ $in: receipts.flatMap((r) => r[key] ?? []) }),
+  });
+  const [requests, appointments] = await Promise.all([
+    PlanRequest.find(ids("planRequest")).select("name payment.utr").lean(),
+    Appointment.find(ids("appointment")).select("name payment.utr").lean(),
+  ]);
+  const byId = new Map(
+    [...requests, ...appointments].map((doc) => [String(doc._id), doc] as const),
+  );
   return receipts.map((r) => {
-    const request = byId.get(String(r.planRequest));
+    const payer = byId.get(String(r.planRequest ?? r.appointment));
     return {
       number: r._id,
       issuedAt: r.issuedAt,
       amount: r.amount,
-      plan: r.plan,
-      ...(request ? { client: request.name, utr: request.payment?.utr ?? "" } : {}),
+      ...(r.consultation ? { consultation: r.consultation } : { plan: r.plan ?? "" }),
+      ...(payer ? { client: payer.name, utr: payer.payment?.utr ?? "" } : {}),
     };
   });
 }

@@ -23,6 +23,7 @@ import { toItem as contactItem } from "./contacts";
 import { connectDb } from "./db";
 import { toItem as planItem } from "./plan-requests";
 import { appendFollowUp } from "./follow-up";
+import { payableOf } from "./payables";
 import { changePayment } from "./payments";
 import { isObjectIdText } from "./serialize";
 import { SUBMISSION_MODELS } from "./submission-models";
@@ -68,7 +69,7 @@ export async function getSubmission<K extends SubmissionKind>(
 
 /**
  * Admin only. Changes a submission's status (stamped in its history), adds a note, marks a plan
- * request paid or unpaid, or marks it read; any of these marks it read. 400 for a status the kind does not have (the message lists
+ * request or a consultation with a price paid or unpaid, or marks it read; any of these marks it read. 400 for a status the kind does not have (the message lists
  * the allowed ones), 404 for an unknown id, 409 when it changed meanwhile.
  */
 export async function updateSubmission<K extends SubmissionKind>(
@@ -86,12 +87,14 @@ export async function updateSubmission<K extends SubmissionKind>(
       status: [`Choose one of: ${allowed}`],
     });
   }
-  if (update.paymentStatus !== undefined && kind !== "plans") {
-    throw badRequest("Only plan requests have a payment", {
-      paymentStatus: ["Only plan requests have a payment"],
-    });
-  }
+  const noPayment = () => {
+    const message = "Only plan requests and consultations with a price have a payment";
+    return badRequest(message, { paymentStatus: [message] });
+  };
+  if (update.paymentStatus !== undefined && kind === "contacts") throw noPayment();
   const doc = await findDoc(kind, id);
+  const payable = kind === "contacts" ? null : payableOf(kind, doc);
+  if (update.paymentStatus !== undefined && !payable) throw noPayment();
   const [model, noun] = [modelOf(kind), NOUNS[kind]];
   const from = (doc.status ?? STATUSES_OF[kind][0]) as string;
   if (update.status !== undefined && update.status !== from) {
@@ -118,9 +121,9 @@ export async function updateSubmission<K extends SubmissionKind>(
       set: { unread: false },
     });
   }
-  if (update.paymentStatus !== undefined) {
+  if (update.paymentStatus !== undefined && payable) {
     const change = { paymentStatus: update.paymentStatus, utr: update.utr };
-    if (!(await changePayment(doc as PlanRequestDoc & { _id: string }, change, now)))
+    if (!(await changePayment(payable, change, now)))
       throw conflict(`This ${noun} was changed meanwhile: reload the page and try again.`);
   }
   if (update.read) await model.updateOne({ _id: id, unread: true }, { $set: { unread: false } });

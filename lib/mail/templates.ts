@@ -105,6 +105,15 @@ const icsAttachment = (event: NonNullable<ReturnType<typeof calendarEvent>>) => 
   content: icsFor(event),
 });
 
+/** The payment page's lines, when UPI is configured and something is to be paid. */
+const upiLines = (payment?: { amount: number; pageUrl: string }) =>
+  payment
+    ? [
+        "",
+        `You can pay ${formatRupees(payment.amount)} by UPI (Google Pay, PhonePe, Paytm, BHIM) now: ${payment.pageUrl}`,
+      ]
+    : [];
+
 /** The intake questionnaire's lines, for the first emails of a booking or a plan request. */
 const intakeLines = (intakeUrl?: string) =>
   intakeUrl
@@ -120,6 +129,8 @@ export function appointmentConfirmation(
   cancelUrl?: string,
   rescheduleUrl?: string,
   intakeUrl?: string,
+  /** a consultation paid ahead: the amount and the signed payment page */
+  payment?: { amount: number; pageUrl: string },
 ): OutgoingMail {
   const event = calendarEvent(slot, p);
   const lines = [
@@ -130,6 +141,7 @@ export function appointmentConfirmation(
       : `We have received your appointment request for ${whenText(slot)}. We will call or message you on the number you gave us to confirm a time.`,
     `What: ${whatText(slot)}`,
     ...placeOfSlot(slot, p).lines,
+    ...upiLines(payment),
     ...(event
       ? [
           "",
@@ -314,12 +326,7 @@ export function acknowledgement(to: string, about: Acknowledged, p: Practice): O
         "",
         `${thanks} We reply within 24 hours on working days (Monday to Saturday).`,
         `For anything urgent, call ${p.phone}.`,
-        ...(about.form === "plan request" && about.payment
-          ? [
-              "",
-              `You can pay ${formatRupees(about.payment.amount)} by UPI (Google Pay, PhonePe, Paytm, BHIM) now: ${about.payment.pageUrl}`,
-            ]
-          : []),
+        ...(about.form === "plan request" ? upiLines(about.payment) : []),
         ...(about.form === "plan request" ? intakeLines(about.intakeUrl) : []),
         "",
         `If you did not write to us, someone entered your address on ${p.siteUrl}: please ignore this email.`,

@@ -46,6 +46,10 @@ export function upiPayUrl(p: UpiPayment): string {
 /** The note of a plan's payment: "Basic Plan, 1 Month". */
 export const planPaymentNote = (plan: string, duration: string) => `${plan}, ${duration}`;
 
+/** The note of a consultation paid ahead: "First consultation, 1 Dec 2026" (date YYYY-MM-DD). */
+export const consultationPaymentNote = (typeName: string, date: string) =>
+  `${typeName}, ${new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`))}`;
+
 /** "₹2,999" (Indian digit grouping; paise only when there are any). */
 export const formatRupees = (amount: number): string =>
   new Intl.NumberFormat("en-IN", {

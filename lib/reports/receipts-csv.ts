@@ -7,8 +7,10 @@ export type ReceiptRow = {
   issuedAt: Date;
   /** rupees */
   amount: number;
-  plan: string;
-  /** the plan request's name and UTR; both undefined once that request was erased or deleted */
+  /** what was paid: a plan's name, or an appointment type's (a consultation paid) */
+  plan?: string;
+  consultation?: string;
+  /** the payer's name and UTR; both undefined once that request or appointment was erased or deleted */
   client?: string;
   utr?: string;
 };
@@ -21,7 +23,7 @@ export const RECEIPT_CSV_COLUMNS: readonly CsvColumn<ReceiptRow>[] = [
   { header: "Date (IST)", value: (r) => istDayMonthYear(r.issuedAt) },
   { header: "Receipt number", value: (r) => r.number },
   { header: "Client", value: (r) => r.client ?? ERASED },
-  { header: "Plan", value: (r) => r.plan },
+  { header: "For", value: (r) => r.plan ?? `Consultation: ${r.consultation ?? ""}` },
   { header: "Amount (INR)", value: (r) => r.amount.toFixed(2) },
   { header: "UTR", value: (r) => (r.client === undefined ? ERASED : (r.utr ?? "")) },
 ];

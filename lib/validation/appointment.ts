@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONSULTATION_MODES, type ConsultationMode } from "@/lib/booking/appointment-types";
 import { istDate } from "@/lib/booking/slots";
 import { email, multiLineText, name, phone } from "./fields";
+import type { PaymentStep, PlanPayment } from "./payment";
 import type { RecordBase } from "./record";
 import type { AppointmentStatus, FollowUp } from "./submission-status";
 
@@ -73,4 +74,13 @@ export type AppointmentItem = RecordBase & {
   price?: number;
   /** who cancelled, when `status` is "cancelled" */
   cancelledBy?: "client" | "practice";
+  /** with a price: its UPI payment (the owner's API; none stored reads as unpaid) */
+  payment?: PlanPayment;
 } & FollowUp<AppointmentStatus>;
+
+/** POST /api/appointments: the booking, and its UPI step when its type is paid ahead. */
+export type AppointmentAnswer = {
+  success: true;
+  data: AppointmentItem;
+  payment?: PaymentStep;
+};

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** A plan request's payment: unpaid, the client sent a UTR, or the owner confirmed it. */
+/**
+ * A UPI payment, of a plan request or of a consultation paid ahead: unpaid, the client sent a
+ * UTR, or the owner confirmed it.
+ */
 export const PAYMENT_STATUSES = ["unpaid", "utr-sent", "paid"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
@@ -30,7 +33,7 @@ export const MAX_CLIENT_UTRS = 3;
 /** POST /api/payments/{reference}/utr */
 export const utrSubmissionSchema = z.object({ utr });
 
-/** A plan request's payment as the owner's API shows it. */
+/** A payment (a plan request's or a consultation's) as the owner's API shows it. */
 export type PlanPayment = {
   status: PaymentStatus;
   reference?: string;
@@ -42,10 +45,13 @@ export type PlanPayment = {
   receiptNumber?: string;
 };
 
-/** What POST /api/plans adds to its answer when UPI is configured. */
+/**
+ * What POST /api/plans adds to its answer when UPI is configured, and POST /api/appointments
+ * when the booked type asks for payment ahead.
+ */
 export type PaymentStep = {
   reference: string;
-  /** rupees, from the plan catalogue */
+  /** rupees, from the plan catalogue or the appointment type */
   amount: number;
   upiUrl: string;
   /** the signed payment page, also linked from the acknowledgement email */
@@ -56,12 +62,16 @@ export type PaymentStep = {
   payeeName: string;
 };
 
-/** A plan request whose UTR waits for the owner's check (the Today desk), oldest first. */
+/** What can be paid by UPI: a plan request, or a consultation whose type asks for payment ahead. */
+export type PayableKind = "plans" | "appointments";
+
+/** A payment whose UTR waits for the owner's check (the Today desk), oldest first. */
 export type PaymentToCheck = {
   _id: string;
+  kind: PayableKind;
   name: string;
-  plan: string;
-  duration: string;
+  /** "Premium Plan, 2 Months", "First consultation on Tuesday, 1 December 2026 at 10:00 am IST" */
+  what: string;
   amount: number;
   /** the client's UTRs, first one first */
   utrs: string[];

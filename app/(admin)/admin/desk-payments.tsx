@@ -6,7 +6,10 @@ import { paymentsToCheck, upiSettings } from "@/lib/data/payments";
 import { site } from "@/lib/site";
 import { loadAdminData } from "../load-admin-data";
 
-/** The desk's plan requests whose UTR waits for the owner's check in her bank app, oldest first. */
+/**
+ * The desk's plan requests and consultations whose UTR waits for the owner's check in her bank
+ * app, oldest first.
+ */
 export async function DeskPayments() {
   const session = await requireAdminPage();
   if (!upiSettings()) return null;
@@ -25,13 +28,13 @@ export async function DeskPayments() {
           {loaded.data.map((p) => (
             <li key={p._id} className="p-3">
               <Link
-                href={`/admin-plan/${p._id}`}
+                href={`${p.kind === "plans" ? "/admin-plan" : "/admin-appointments"}/${p._id}`}
                 prefetch={false}
                 className="font-medium text-brand-800 underline"
               >
                 {p.name}
               </Link>{" "}
-              · {p.plan}, {p.duration} · {formatInr(p.amount)} · UTR{" "}
+              · {p.what} · {formatInr(p.amount)} · UTR{" "}
               <span className="font-mono">{p.utrs.join(", ")}</span>
               {p.utrAt ? (
                 <span className="text-slate-700">

@@ -4,6 +4,7 @@ import { Agenda } from "@/components/admin/agenda";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { appointmentWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
+import { upiSettings } from "@/lib/data/payments";
 import { deskAgenda } from "@/lib/data/submissions";
 import { site } from "@/lib/site";
 import type { AppointmentItem } from "@/lib/validation/appointment";
@@ -51,6 +52,7 @@ export async function DeskSummary() {
   }).format(now);
   if (!result.ok) return <ErrorMessage>Error fetching today&apos;s work</ErrorMessage>;
   const { new: fresh, today: todays, upcoming } = result.data;
+  const showPayment = Boolean(upiSettings());
   return (
     <div className="space-y-8">
       <p className="text-slate-700">{today} (India)</p>
@@ -78,7 +80,12 @@ export async function DeskSummary() {
         <h2 id="today-heading" className="text-xl font-semibold text-slate-900">
           Today&apos;s appointments
         </h2>
-        <Agenda items={todays} empty="No appointments today." extraLinks={whatsAppLinks} />
+        <Agenda
+          items={todays}
+          empty="No appointments today."
+          extraLinks={whatsAppLinks}
+          showPayment={showPayment}
+        />
       </section>
       <section aria-labelledby="upcoming-heading" className="space-y-3">
         <h2 id="upcoming-heading" className="text-xl font-semibold text-slate-900">
@@ -89,6 +96,7 @@ export async function DeskSummary() {
           empty="No appointments in the next 7 days."
           showDate
           extraLinks={whatsAppLinks}
+          showPayment={showPayment}
         />
       </section>
       <DeskPayments />

@@ -8,11 +8,16 @@ import {
   listAppointments,
 } from "@/lib/data/appointments";
 import { listQueryFromUrl } from "@/lib/data/list-query";
+import type { AppointmentAnswer } from "@/lib/validation/appointment";
 
-/** Public: book an appointment. 201 { success: true, data }; failures carry error.message. */
+/**
+ * Public: book an appointment. 201 { success: true, data }, and `payment` (the UPI step, as for
+ * POST /api/plans) when the type asks for payment ahead and UPI is configured; failures carry
+ * error.message.
+ */
 export const POST = apiRoute(async (request) => {
-  const data = await createAppointment(await readSubmission(request));
-  return json({ success: true, data }, { status: 201 });
+  const booked = await createAppointment(await readSubmission(request));
+  return json({ success: true, ...booked } satisfies AppointmentAnswer, { status: 201 });
 });
 
 /** Admin: appointments newest first (?sort=date by appointment date), JSON array or CSV. */

@@ -2,10 +2,12 @@ import { ClientPageLink } from "@/components/admin/client-page-link";
 import { ContactLinks } from "@/components/admin/contact-links";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { IntakePanel } from "@/components/admin/intake-panel";
-import { formatCalendarDate, formatDateTime } from "@/components/admin/format";
+import { formatCalendarDate, formatDateTime, formatInr } from "@/components/admin/format";
 import { SubmissionDetail } from "@/components/admin/submission-detail";
 import { appointmentWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
 import { AdminScreen } from "@/components/admin/admin-screen";
+import { PaymentPanel } from "@/components/admin/payment-panel";
+import { upiSettings } from "@/lib/data/payments";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { intakeUrlFor } from "@/lib/mail/practice";
 import { site } from "@/lib/site";
@@ -46,6 +48,7 @@ async function AppointmentDetail({ params }: Props) {
         ["Date", formatCalendarDate(a.date)],
         ["Time (IST)", a.time ?? "To agree"],
         ["Reason", a.disease],
+        ...(a.price !== undefined ? ([["Price", formatInr(a.price)]] as [string, string][]) : []),
         ["Email", a.email],
         ["Phone", a.phone],
         ...(a.cancelledBy
@@ -65,6 +68,15 @@ async function AppointmentDetail({ params }: Props) {
         </ContactLinks>
       }
     >
+      {upiSettings() && a.payment ? (
+        <PaymentPanel
+          kind="appointments"
+          id={a._id}
+          name={a.name}
+          payment={a.payment}
+          timeZone={site.timeZone}
+        />
+      ) : null}
       <ClientPageLink clientId={clientId} />
       <IntakePanel intake={intake} timeZone={site.timeZone} />
     </SubmissionDetail>

@@ -183,7 +183,7 @@ describe("GET /api/admin/reports/receipts", () => {
       /^attachment; filename="receipts-2026-27-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(parseCsv(await answer.text())).toEqual([
-      ["Date (IST)", "Receipt number", "Client", "Plan", "Amount (INR)", "UTR"],
+      ["Date (IST)", "Receipt number", "Client", "For", "Amount (INR)", "UTR"],
       ["03/05/2026", "2026-27/0001", "Ravi, Kumar", "Basic Plan", "2999.00", "123456789012"],
       ["01/06/2026", "2026-27/0002", "(erased)", "Basic Plan", "7999.00", "(erased)"],
       ["31/03/2027", "2026-27/0003", "Meera", "Basic Plan", "4999.00", ""],

@@ -39,9 +39,9 @@ describe("GET /api/admin/summary: payments to check", () => {
     expect(body.paymentsToCheck).toEqual([
       {
         _id: String(first._id),
+        kind: "plans",
         name: "First",
-        plan: "Premium Plan",
-        duration: "2 Months",
+        what: "Premium Plan, 2 Months",
         amount: 4999,
         utrs: ["111111111111", "111111111112"],
         utrAt: "2026-11-19T10:00:00.000Z",

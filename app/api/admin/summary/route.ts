@@ -5,8 +5,8 @@ import { deskSummary } from "@/lib/data/submissions";
 
 /**
  * Admin: `{ new: { plans, appointments, contacts }, today: [...], upcoming: [...],
- * paymentsToCheck: [{ _id, name, plan, duration, amount, utrs, utrAt }] }` (IST days; the plan
- * requests whose UTR waits for the owner's check, oldest first).
+ * paymentsToCheck: [{ _id, kind, name, what, amount, utrs, utrAt }] }` (IST days; the plan
+ * requests and consultations whose UTR waits for the owner's check, oldest first).
  */
 export const GET = withAdmin(async (_request, { session }) => {
   const [summary, payments] = await Promise.all([deskSummary(session), paymentsToCheck(session)]);

@@ -8,8 +8,9 @@ import { RECEIPT_CSV_COLUMNS } from "@/lib/reports/receipts-csv";
 
 /**
  * Admin only: a financial year's receipts as CSV for the accountant, `?fy=2026-27` (default: the
- * current one), in number order: date (IST, DD/MM/YYYY), receipt number, client, plan, amount in
- * rupees, UTR ("(erased)" once the client's data was erased). 400 for a malformed `fy`.
+ * current one), in number order: date (IST, DD/MM/YYYY), receipt number, client, what for (the
+ * plan, or "Consultation: <type>"), amount in rupees, UTR ("(erased)" once the client's data was
+ * erased). 400 for a malformed `fy`.
  */
 export const GET = withAdmin(async (request, { session }) => {
   const fy = financialYearParam(new URL(request.url).searchParams.get("fy"), new Date());

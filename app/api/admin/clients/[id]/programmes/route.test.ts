@@ -5,6 +5,7 @@ vi.hoisted(() => {
 });
 
 import { istDate } from "@/lib/booking/slots";
+import { payableOf } from "@/lib/data/payables";
 import { changePayment } from "@/lib/data/payments";
 import { runRenewalReminders } from "@/lib/data/renewals";
 import { addDays, programmeEndDate } from "@/lib/programmes/dates";
@@ -70,7 +71,9 @@ describe("a client's programme", () => {
       planRequestId: ["Mark the plan request paid first"],
     });
 
-    await changePayment((await findRecord("plans", {}))!, { paymentStatus: "paid" });
+    await changePayment(payableOf("plans", await findRecord("plans", {}))!, {
+      paymentStatus: "paid",
+    });
     const started = await startProgramme(id, { ...body, planRequestId: requestId }, token);
     expect(started.status).toBe(201);
     expect(await started.json()).toMatchObject({
@@ -168,7 +171,7 @@ describe("a client's programme", () => {
     expect(renewal).toMatchObject({ plan: "Premium Plan", price: expect.any(Number) });
     expect(mail!.text).toContain(`/pay?ref=`);
 
-    expect(await changePayment(renewal!, { paymentStatus: "paid" })).toBe(true);
+    expect(await changePayment(payableOf("plans", renewal)!, { paymentStatus: "paid" })).toBe(true);
     const extended = await findRecord("programmes", {});
     const nextStart = addDays(started.endDate, 1);
     expect(extended).toMatchObject({
