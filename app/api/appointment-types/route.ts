@@ -7,7 +7,18 @@ import { offeredAppointmentTypes } from "@/lib/data/consultations";
  */
 export const GET = apiRoute(async () =>
   json(
-    (await offeredAppointmentTypes()).map(({ offered: _offered, order: _order, ...type }) => type),
+    (await offeredAppointmentTypes()).map(
+      ({ _id, name, durationMinutes, bufferMinutes, price, modes, newClients, prepay }) => ({
+        _id,
+        name,
+        durationMinutes,
+        bufferMinutes,
+        price,
+        modes,
+        newClients,
+        prepay,
+      }),
+    ),
   ),
 );
 
