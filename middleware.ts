@@ -84,6 +84,7 @@ export const config = {
     "/admin-appointments/:id?",
     "/admin-contacts/:id?",
     "/admin-clients/:id?",
+    "/admin-consultations",
     "/admin-reports",
     "/admin-blogs",
     "/admin-data",

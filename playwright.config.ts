@@ -10,8 +10,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const sink = mailSinkPorts(port);
 // The server's data directory: empty for each run. Made once, in the runner (workers inherit it).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "dietician-e2e-")));
-// Specs that log out or change the credentials (project "session-end").
-const SESSION_END = /admin-(session-end|any-address)\.spec\.ts/;
+// Specs that log out or change the credentials, or change the weekly hours every booking spec
+// reads (project "session-end").
+const SESSION_END = /(admin-(session-end|any-address)|consultations)\.spec\.ts/;
 // CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (scripts/ensure-test-tools.mjs, run
 // before the tests, makes sure one of them is there).
 const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
@@ -51,8 +52,8 @@ export default defineConfig({
     // Logs the seeded admin in once and saves the cookie for the admin specs (e2e/fixtures.ts).
     { name: "setup", testMatch: /auth\.setup\.ts/, teardown: "session-end" },
     { name: "chromium", testIgnore: SESSION_END, dependencies: ["setup"] },
-    // Logout and credential changes revoke every admin token, so they run after everything else,
-    // one at a time.
+    // Logout and credential changes revoke every admin token, and the weekly hours are every
+    // booking spec's, so these run after everything else, one at a time.
     { name: "session-end", testMatch: SESSION_END, workers: 1 },
   ],
   webServer: [

@@ -60,6 +60,7 @@ test("a good login lands on /admin-plan with the admin header and keeps the toke
     "Admin Blogs",
     /^Admin Contacts\d*$/,
     "Clients",
+    "Consultations",
     "Reports",
     "Data Requests",
     "WhatsApp",

@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   "Admin Blogs",
   "Admin Contacts",
   "Clients",
+  "Consultations",
   "Reports",
   "Data Requests",
   "WhatsApp",

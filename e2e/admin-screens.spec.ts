@@ -9,6 +9,7 @@ const HEADINGS: Record<(typeof ADMIN_ROUTES)[number], string> = {
   "/admin-blogs": "Admin Panel",
   "/admin-contacts": "Contact Messages",
   "/admin-clients": "Clients",
+  "/admin-consultations": "Consultations",
   "/admin-reports": "Reports",
   "/admin-data": "Data Requests",
   "/admin-whatsapp": "WhatsApp Templates",

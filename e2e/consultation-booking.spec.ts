@@ -22,7 +22,7 @@ test("a visitor books a video follow-up and gets the meeting room by email and i
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
-  const date = weekdayInIndia(15);
+  const date = weekdayInIndia(17);
   const tag = uniqueTag("video");
   const email = `${tag.replace(/\W/g, "")}@example.com`;
   await page.setViewportSize(MOBILE);

@@ -30,6 +30,7 @@ export const ADMIN_ROUTES = [
   "/admin-blogs",
   "/admin-contacts",
   "/admin-clients",
+  "/admin-consultations",
   "/admin-reports",
   "/admin-data",
   "/admin-whatsapp",

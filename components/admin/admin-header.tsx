@@ -11,6 +11,7 @@ const NAV: readonly { href: string; label: string; unread?: keyof Unread }[] = [
   { href: "/admin-blogs", label: "Admin Blogs" },
   { href: "/admin-contacts", label: "Admin Contacts", unread: "contacts" },
   { href: "/admin-clients", label: "Clients" },
+  { href: "/admin-consultations", label: "Consultations" },
   { href: "/admin-reports", label: "Reports" },
   { href: "/admin-data", label: "Data Requests" },
   { href: "/admin-whatsapp", label: "WhatsApp" },

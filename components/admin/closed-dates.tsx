@@ -43,7 +43,8 @@ export function ClosedDates({ dates }: { dates: ClosedDate[] }) {
         Closed dates
       </h2>
       <p className="text-sm text-slate-700">
-        No times are offered on these dates. Sundays are always closed.
+        No times are offered on these dates (closed weekdays are set in the weekly hours, under
+        Consultations).
       </p>
       <form onSubmit={add} className="mt-3 flex flex-wrap items-start gap-x-3">
         <TextField

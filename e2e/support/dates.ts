@@ -8,7 +8,8 @@
  * YYYY-MM-DD. Specs that book slots take their own n, so they never compete for one:
  * booking.spec.ts 1-4, upi-payment.spec.ts 5, booking-reschedule.spec.ts 6-10,
  * site-whatsapp.spec.ts 11, secret-links.spec.ts 12, intake.spec.ts 13, calendar-feed.spec.ts 14,
- * consultation-booking.spec.ts 15; programme.spec.ts books the last free time of 1.
+ * consultations.spec.ts 15-16, consultation-booking.spec.ts 17; programme.spec.ts books the last
+ * free time of 1.
  */
 export function weekdayInIndia(n: number): string {
   const found: string[] = [];

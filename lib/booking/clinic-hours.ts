@@ -99,3 +99,37 @@ export function openingHoursSpecification(weekly: WeeklyHours) {
     })),
   );
 }
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const LUNCH = { from: toMinutes("13:00"), to: toMinutes("14:00") };
+/** The latest an interval can end on a 5-minute mark (HH:mm has no 24:00). */
+const LAST_MINUTE = 23 * 60 + 55;
+
+/**
+ * A day's intervals with one more break, as the admin's "Add a break" offers it: the interval
+ * that spans 1 to 2 pm loses that hour; else the longest interval of 90 minutes or more loses
+ * half an hour in its middle; else an hour's interval is added an hour after the last. The same
+ * intervals when none of these fits (the owner then types her own).
+ */
+export function addBreak(ranges: TimeRange[]): TimeRange[] {
+  if (!ranges.every((r) => HHMM.test(r.from) && HHMM.test(r.to))) return ranges;
+  const spans = ranges.map((r) => ({ start: toMinutes(r.from), end: toMinutes(r.to) }));
+  const split = (i: number, from: number, to: number) => [
+    ...ranges.slice(0, i),
+    { from: ranges[i]!.from, to: toHHMM(from) },
+    { from: toHHMM(to), to: ranges[i]!.to },
+    ...ranges.slice(i + 1),
+  ];
+  const lunch = spans.findIndex((s) => s.start < LUNCH.from && s.end > LUNCH.to);
+  if (lunch >= 0) return split(lunch, LUNCH.from, LUNCH.to);
+  const lengths = spans.map((s) => s.end - s.start);
+  const longest = lengths.indexOf(Math.max(...lengths));
+  const span = spans[longest];
+  if (span && span.end - span.start >= 90) {
+    const from = span.start + Math.round((span.end - span.start - 30) / 10) * 5;
+    return split(longest, from, from + 30);
+  }
+  const start = (spans.at(-1)?.end ?? toMinutes("08:30")) + 60;
+  if (start + 60 > LAST_MINUTE) return ranges;
+  return [...ranges, { from: toHHMM(start), to: toHHMM(start + 60) }];
+}

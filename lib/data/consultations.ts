@@ -10,7 +10,7 @@ import {
   type AppointmentTypeItem,
   type ConsultationMode,
 } from "@/lib/booking/appointment-types";
-import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from "@/lib/booking/clinic-hours";
+import { DEFAULT_WEEKLY_HOURS, type TimeRange, type WeeklyHours } from "@/lib/booking/clinic-hours";
 import { istDate, type DayPlan } from "@/lib/booking/slots";
 import { site } from "@/lib/site";
 import {
@@ -145,19 +145,40 @@ export async function consultationSettingsForOwner(
   return consultationSettings();
 }
 
+/** A date's plan, with the owner's words for its blocks and its closing (the desk says why). */
+export type DayDetails = Omit<DayPlan, "blocks" | "closed"> & {
+  blocks: (TimeRange & { reason: string })[];
+  closed: boolean;
+  closedReason: string;
+};
+
 /** What a date offers before bookings: its weekday's hours, its blocks, whether it is closed. */
-export async function dayPlan(date: string): Promise<DayPlan> {
+export async function dayPlan(date: string): Promise<DayDetails> {
+  return (await dayPlansBetween(date, date))(date);
+}
+
+/** `dayPlan` of every date from `from` to `to` (YYYY-MM-DD), read in three queries. */
+export async function dayPlansBetween(
+  from: string,
+  to: string,
+): Promise<(date: string) => DayDetails> {
   await connectDb();
   const [settings, blocks, closed] = await Promise.all([
     consultationSettings(),
-    TimeBlock.find({ date }).sort({ from: 1 }).lean(),
-    ClosedDate.exists({ _id: date }),
+    TimeBlock.find({ date: trusted({ $gte: from, $lte: to }) })
+      .sort({ date: 1, from: 1 })
+      .lean(),
+    ClosedDate.find({ _id: trusted({ $gte: from, $lte: to }) }).lean(),
   ]);
-  return {
+  const closedReasons = new Map(closed.map((d) => [d._id, d.reason ?? ""]));
+  return (date) => ({
     intervals: settings.hours[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? [],
-    blocks: blocks.map(({ from, to }) => ({ from, to })),
-    closed: Boolean(closed),
-  };
+    blocks: blocks
+      .filter((b) => b.date === date)
+      .map(({ from, to, reason }) => ({ from, to, reason: reason ?? "" })),
+    closed: closedReasons.has(date),
+    closedReason: closedReasons.get(date) ?? "",
+  });
 }
 
 /** Admin only. Saves the weekly hours and/or the meeting link. */

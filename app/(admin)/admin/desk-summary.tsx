@@ -12,6 +12,7 @@ import { loadAdminData, loadUnreadCounts } from "../load-admin-data";
 import { loadWhatsApp } from "../load-submission";
 import { DeskPayments } from "./desk-payments";
 import { DeskCalendar } from "./desk-calendar";
+import { DeskConflicts } from "./desk-conflicts";
 import { DeskProgrammes } from "./desk-programmes";
 import { StoreSizeNotice } from "./store-size-notice";
 
@@ -76,6 +77,7 @@ export async function DeskSummary() {
           ))}
         </ul>
       </section>
+      <DeskConflicts now={now} />
       <section aria-labelledby="today-heading" className="space-y-3">
         <h2 id="today-heading" className="text-xl font-semibold text-slate-900">
           Today&apos;s appointments
