@@ -41,7 +41,7 @@ test("the plan list downloads as CSV with the filters applied", async ({ page, r
     "Payment",
     "UTR",
     "Receipt number",
-    "Submitted at",
+    "Submitted at (IST)",
   ]);
   expect(rows).toHaveLength(2);
   expect(rows[1]?.slice(0, 6)).toEqual([
@@ -80,7 +80,7 @@ test("the contact list downloads as CSV with quoting and formulas neutralised", 
     "Message",
     "Status",
     "Last note",
-    "Submitted at",
+    "Submitted at (IST)",
   ]);
   expect(rows).toHaveLength(3);
   const [formula, quote] = [rows[1]!, rows[2]!];
@@ -112,7 +112,7 @@ test("the appointment list downloads as CSV in the chosen order", async ({ page,
     "Time (IST)",
     "Status",
     "Last note",
-    "Submitted at",
+    "Submitted at (IST)",
   ]);
   expect(rows.slice(1).map((row) => [row[0], row[4]])).toEqual([
     [`${tag} Later`, dateInDays(20)],

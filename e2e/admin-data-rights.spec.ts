@@ -135,7 +135,7 @@ test("the owner finds a person by email and by phone and downloads their records
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
-  expect(csv[0]).toBe("Collection,ID,Created at,Name,Email,Phone,Details");
+  expect(csv[0]).toBe("Collection,ID,Created at (IST),Name,Email,Phone,Details");
   const collections = csv.slice(1).map((row) => row.split(",")[0]);
   for (const name of ["plans", "appointments", "contacts", "outbox"])
     expect(collections).toContain(name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { neutralise, quote, toCsv } from "./csv";
+import { csvDate, csvDateTime, neutralise, quote, toCsv } from "./csv";
 
 describe("CSV export", () => {
   it("quotes per RFC 4180: commas, quotes, CR and LF", () => {
@@ -26,5 +26,14 @@ describe("CSV export", () => {
       [{ n: "Asha" }, { n: 'Z "Q"' }],
     );
     expect(csv).toBe('Name,Note\r\nAsha,"\'=1,2"\r\n"Z ""Q""","\'=1,2"\r\n');
+  });
+});
+
+describe("dates for a spreadsheet", () => {
+  it("shows instants in IST as DD/MM/YYYY HH:mm and calendar dates as DD/MM/YYYY", () => {
+    expect(csvDateTime("2026-03-31T18:29:00Z")).toBe("31/03/2026 23:59");
+    expect(csvDateTime(new Date("2026-03-31T18:30:00Z"))).toBe("01/04/2026 00:00");
+    expect(csvDateTime(undefined)).toBe("");
+    expect(csvDate("2026-12-01")).toBe("01/12/2026");
   });
 });

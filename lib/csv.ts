@@ -23,3 +23,18 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], items: readonly T[]):
   ];
   return lines.join("\r\n") + "\r\n";
 }
+
+const IST_MS = 330 * 60_000;
+
+/** An instant as the owner's spreadsheet should show it: "27/11/2026 07:05" in IST. */
+export function csvDateTime(value: string | Date | undefined | null): string {
+  if (!value) return "";
+  const ist = new Date(new Date(value).getTime() + IST_MS).toISOString();
+  return `${ist.slice(8, 10)}/${ist.slice(5, 7)}/${ist.slice(0, 4)} ${ist.slice(11, 16)}`;
+}
+
+/** A calendar date (YYYY-MM-DD) as DD/MM/YYYY. */
+export function csvDate(date: string | undefined | null): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? "");
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : (date ?? "");
+}

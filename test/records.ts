@@ -96,6 +96,14 @@ export async function insertRecord<N extends Name>(
   return created.toObject() as StoredRecord<N>;
 }
 
+/** Stores many records at once, as given (their own `createdAt`, no timestamps added). */
+export async function insertRecords<N extends Name>(
+  name: N,
+  docs: (Partial<DocOf<N>> & Record<string, unknown>)[],
+): Promise<void> {
+  await (await model(name)).insertMany(docs, { timestamps: false } as never);
+}
+
 export async function updateRecords<N extends Name>(
   name: N,
   filter: QueryFilter<DocOf<N>>,

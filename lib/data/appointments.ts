@@ -1,4 +1,5 @@
 import "server-only";
+import { csvDate, csvDateTime } from "@/lib/csv";
 import { trusted, type Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { badRequest, conflict } from "@/lib/api/errors";
@@ -271,10 +272,10 @@ export const APPOINTMENT_CSV_COLUMNS = [
   { header: "Email", value: (a: AppointmentItem) => a.email },
   { header: "Phone", value: (a: AppointmentItem) => a.phone },
   { header: "Reason", value: (a: AppointmentItem) => a.disease },
-  { header: "Appointment date", value: (a: AppointmentItem) => a.date },
+  { header: "Appointment date", value: (a: AppointmentItem) => csvDate(a.date) },
   { header: "Time (IST)", value: (a: AppointmentItem) => a.time ?? "" },
   ...FOLLOW_UP_CSV_COLUMNS,
-  { header: "Submitted at", value: (a: AppointmentItem) => a.createdAt },
+  { header: "Submitted at (IST)", value: (a: AppointmentItem) => csvDateTime(a.createdAt) },
 ];
 
 /**

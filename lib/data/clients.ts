@@ -1,4 +1,5 @@
 import "server-only";
+import { csvDateTime } from "@/lib/csv";
 import { trusted, Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { emailKey, emailMatcher, phoneKey, phoneMatcher } from "@/lib/clients/person-keys";
@@ -227,8 +228,8 @@ export const CLIENT_CSV_COLUMNS = [
   { header: "Name", value: (c: ClientItem) => c.name },
   { header: "Email", value: (c: ClientItem) => c.email },
   { header: "Phone", value: (c: ClientItem) => c.phone },
-  { header: "Latest activity", value: (c: ClientItem) => c.lastActivityAt },
-  { header: "First seen", value: (c: ClientItem) => c.firstSeenAt },
+  { header: "Latest activity (IST)", value: (c: ClientItem) => csvDateTime(c.lastActivityAt) },
+  { header: "First seen (IST)", value: (c: ClientItem) => csvDateTime(c.firstSeenAt) },
   { header: "BMI", value: (c: ClientItem) => (c.bmi === undefined ? "" : c.bmi.toFixed(2)) },
   { header: "Goal", value: (c: ClientItem) => c.goal ?? "" },
 ];

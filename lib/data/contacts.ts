@@ -1,4 +1,5 @@
 import "server-only";
+import { csvDateTime } from "@/lib/csv";
 import type { Types } from "mongoose";
 import { ownerEmail, practice } from "@/lib/mail/practice";
 import { serverEnv } from "@/lib/env";
@@ -80,5 +81,5 @@ export const CONTACT_CSV_COLUMNS = [
   { header: "Subject", value: (c: ContactItem) => c.subject },
   { header: "Message", value: (c: ContactItem) => c.message },
   ...FOLLOW_UP_CSV_COLUMNS,
-  { header: "Submitted at", value: (c: ContactItem) => c.createdAt },
+  { header: "Submitted at (IST)", value: (c: ContactItem) => csvDateTime(c.createdAt) },
 ];

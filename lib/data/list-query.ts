@@ -72,3 +72,18 @@ export function listQueryFromUrl(url: URL): ListQuery {
     pageSize: params.has("pageSize") ? Number(params.get("pageSize")) : MAX_PAGE_SIZE,
   };
 }
+
+/** Rows per read of a CSV export, which reads page after page until every match is in. */
+export const EXPORT_PAGE_SIZE = 2_000;
+
+/** Every match of a list, read a page at a time: an export never stops at a row limit. */
+export async function everyMatch<T>(
+  load: (query: { page: number; pageSize: number }) => Promise<Page<T>>,
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const { items: batch, total } = await load({ page, pageSize: EXPORT_PAGE_SIZE });
+    items.push(...batch);
+    if (batch.length < EXPORT_PAGE_SIZE || items.length >= total) return items;
+  }
+}

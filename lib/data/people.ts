@@ -1,4 +1,5 @@
 import "server-only";
+import { csvDateTime } from "@/lib/csv";
 import { trusted, Types, type QueryFilter } from "mongoose";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import {
@@ -317,7 +318,7 @@ const SHOWN = new Set(["_id", "createdAt", "name", "email", "phone", "to"]);
 export const PERSON_CSV_COLUMNS = [
   { header: "Collection", value: (r: PersonRow) => r.collection },
   { header: "ID", value: (r: PersonRow) => r.record._id },
-  { header: "Created at", value: (r: PersonRow) => r.record.createdAt },
+  { header: "Created at (IST)", value: (r: PersonRow) => csvDateTime(r.record.createdAt) },
   { header: "Name", value: (r: PersonRow) => text(r.record.name) },
   { header: "Email", value: (r: PersonRow) => text(r.record.email ?? r.record.to) },
   { header: "Phone", value: (r: PersonRow) => text(r.record.phone) },

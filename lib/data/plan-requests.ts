@@ -1,4 +1,5 @@
 import "server-only";
+import { csvDateTime } from "@/lib/csv";
 import type { Types } from "mongoose";
 import { badRequest } from "@/lib/api/errors";
 import { intakeUrlFor, ownerEmail, practice } from "@/lib/mail/practice";
@@ -179,5 +180,5 @@ export const planRequestCsvColumns = () => [
   { header: "Price (INR)", value: (p: PlanRequestItem) => String(p.price) },
   ...FOLLOW_UP_CSV_COLUMNS,
   ...(upiSettings() ? PAYMENT_CSV_COLUMNS : []),
-  { header: "Submitted at", value: (p: PlanRequestItem) => p.createdAt },
+  { header: "Submitted at (IST)", value: (p: PlanRequestItem) => csvDateTime(p.createdAt) },
 ];

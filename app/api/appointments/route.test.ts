@@ -81,7 +81,7 @@ describe("GET /api/appointments", () => {
       await GET(getRequest("/api/appointments?format=csv", { token }), undefined)
     ).text();
     expect(csv).toContain(
-      "Name,Email,Phone,Reason,Appointment date,Time (IST),Status,Last note,Submitted at",
+      "Name,Email,Phone,Reason,Appointment date,Time (IST),Status,Last note,Submitted at (IST)",
     );
   });
 });

@@ -4,10 +4,11 @@ import { readSubmission } from "@/lib/api/submission";
 import { withAdmin } from "@/lib/api/with-admin";
 import {
   APPOINTMENT_CSV_COLUMNS,
+  type AppointmentQuery,
   createAppointment,
   listAppointments,
 } from "@/lib/data/appointments";
-import { listQueryFromUrl } from "@/lib/data/list-query";
+import { everyMatch, listQueryFromUrl } from "@/lib/data/list-query";
 import type { AppointmentAnswer } from "@/lib/validation/appointment";
 
 /**
@@ -24,8 +25,12 @@ export const POST = apiRoute(async (request) => {
 export const GET = withAdmin(async (request, { session }) => {
   const url = new URL(request.url);
   const sort = url.searchParams.get("sort") === "date" ? "date" : "createdAt";
-  const page = await listAppointments(session, { ...listQueryFromUrl(url), sort });
-  if (wantsCsv(url)) return csvResponse("appointments", APPOINTMENT_CSV_COLUMNS, page.items);
+  const query: AppointmentQuery = { ...listQueryFromUrl(url), sort };
+  if (wantsCsv(url)) {
+    const items = await everyMatch((page) => listAppointments(session, { ...query, ...page }));
+    return csvResponse("appointments", APPOINTMENT_CSV_COLUMNS, items);
+  }
+  const page = await listAppointments(session, query);
   return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
 });
 

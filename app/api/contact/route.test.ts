@@ -192,7 +192,7 @@ describe("GET /api/contact", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="contacts-/);
     const text = await csv.text();
     expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
-      "Name,Email,Subject,Message,Status,Last note,Submitted at",
+      "Name,Email,Subject,Message,Status,Last note,Submitted at (IST)",
     );
     expect(text).toContain('"Zoya, ""Z"""');
     expect(text).toContain(",first =1+1,");

@@ -3,7 +3,7 @@ import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { readSubmission } from "@/lib/api/submission";
 import { withAdmin } from "@/lib/api/with-admin";
 import { CONTACT_CSV_COLUMNS, createContact, listContacts } from "@/lib/data/contacts";
-import { listQueryFromUrl } from "@/lib/data/list-query";
+import { everyMatch, listQueryFromUrl } from "@/lib/data/list-query";
 
 /** Public: send a contact message. 201 { success: true, data }. */
 export const POST = apiRoute(async (request) => {
@@ -14,8 +14,12 @@ export const POST = apiRoute(async (request) => {
 /** Admin: contact messages newest first, as a JSON array or (?format=csv) a CSV download. */
 export const GET = withAdmin(async (request, { session }) => {
   const url = new URL(request.url);
-  const page = await listContacts(session, listQueryFromUrl(url));
-  if (wantsCsv(url)) return csvResponse("contacts", CONTACT_CSV_COLUMNS, page.items);
+  const query = listQueryFromUrl(url);
+  if (wantsCsv(url)) {
+    const items = await everyMatch((page) => listContacts(session, { ...query, ...page }));
+    return csvResponse("contacts", CONTACT_CSV_COLUMNS, items);
+  }
+  const page = await listContacts(session, query);
   return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
 });
 

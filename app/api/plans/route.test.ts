@@ -83,7 +83,7 @@ describe("GET /api/plans", () => {
     expect(Number(paged.headers.get("x-total-count"))).toBe(all.length);
     const csv = await (await GET(getRequest("/api/plans?format=csv", { token }), undefined)).text();
     expect(csv).toContain(
-      "Name,Email,Phone,Plan,Duration,Price (INR),Status,Last note,Submitted at",
+      "Name,Email,Phone,Plan,Duration,Price (INR),Status,Last note,Submitted at (IST)",
     );
     expect(csv).toContain("Basic Buyer");
   });

@@ -2,7 +2,7 @@ import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
 import { apiRoute, json, otherMethods } from "@/lib/api/route";
 import { readSubmission } from "@/lib/api/submission";
 import { withAdmin } from "@/lib/api/with-admin";
-import { listQueryFromUrl } from "@/lib/data/list-query";
+import { everyMatch, listQueryFromUrl } from "@/lib/data/list-query";
 import type { PlanRequestAnswer } from "@/lib/validation/plan-request";
 import {
   createPlanRequest,
@@ -22,13 +22,17 @@ export const POST = apiRoute(async (request) => {
 /** Admin: plan requests newest first (?plan=, ?duration=, ?payment= filters), JSON array or CSV. */
 export const GET = withAdmin(async (request, { session }) => {
   const url = new URL(request.url);
-  const page = await listPlanRequests(session, {
+  const query = {
     ...listQueryFromUrl(url),
     plan: url.searchParams.get("plan") ?? undefined,
     duration: url.searchParams.get("duration") ?? undefined,
     payment: url.searchParams.get("payment") ?? undefined,
-  });
-  if (wantsCsv(url)) return csvResponse("plan-requests", planRequestCsvColumns(), page.items);
+  };
+  if (wantsCsv(url)) {
+    const items = await everyMatch((page) => listPlanRequests(session, { ...query, ...page }));
+    return csvResponse("plan-requests", planRequestCsvColumns(), items);
+  }
+  const page = await listPlanRequests(session, query);
   return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
 });
 

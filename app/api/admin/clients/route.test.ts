@@ -91,7 +91,9 @@ describe("GET /api/admin/clients", () => {
     const csv = await list("?format=csv", token);
     expect(csv.headers.get("content-type")).toMatch(/text\/csv/);
     const text = await csv.text();
-    expect(text.split("\n")[0]).toContain("Name,Email,Phone,Latest activity");
+    expect(text.split("\n")[0]).toContain(
+      "Name,Email,Phone,Latest activity (IST),First seen (IST)",
+    );
     expect(text).toContain("weight-loss");
 
     // a person's erasure takes their client record with it, and no later pass brings it back

@@ -2,7 +2,7 @@ import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
 import { json, otherMethods } from "@/lib/api/route";
 import { withAdmin } from "@/lib/api/with-admin";
 import { CLIENT_CSV_COLUMNS, listClients } from "@/lib/data/clients";
-import { DEFAULT_PAGE_SIZE } from "@/lib/data/list-query";
+import { DEFAULT_PAGE_SIZE, everyMatch } from "@/lib/data/list-query";
 
 /**
  * Admin only: the clients, latest activity first. `?q=` searches name, email and phone;
@@ -11,13 +11,16 @@ import { DEFAULT_PAGE_SIZE } from "@/lib/data/list-query";
  */
 export const GET = withAdmin(async (request, { session }) => {
   const url = new URL(request.url);
-  const csv = wantsCsv(url);
+  const q = url.searchParams.get("q") ?? undefined;
+  if (wantsCsv(url)) {
+    const items = await everyMatch((page) => listClients(session, { q, ...page }));
+    return csvResponse("clients", CLIENT_CSV_COLUMNS, items);
+  }
   const page = await listClients(session, {
-    q: url.searchParams.get("q") ?? undefined,
-    page: csv ? 1 : Number(url.searchParams.get("page") ?? 1),
-    pageSize: csv ? 10_000 : DEFAULT_PAGE_SIZE,
+    q,
+    page: Number(url.searchParams.get("page") ?? 1),
+    pageSize: DEFAULT_PAGE_SIZE,
   });
-  if (csv) return csvResponse("clients", CLIENT_CSV_COLUMNS, page.items);
   return json({ items: page.items, total: page.total, page: page.page, pageSize: page.pageSize });
 });
 

@@ -119,7 +119,7 @@ describe("GET /api/admin/people", () => {
     const response = await call("GET", `?email=${EMAIL}&phone=9810055555&format=csv`, token);
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("Collection,ID,Created at,Name,Email,Phone,Details");
+    expect(lines[0]).toBe("Collection,ID,Created at (IST),Name,Email,Phone,Details");
     const collections = lines.slice(1).map((line) => line.split(",")[0]);
     expect(collections.filter((c) => c === "plans")).toHaveLength(1);
     expect(collections.filter((c) => c === "appointments")).toHaveLength(1);
