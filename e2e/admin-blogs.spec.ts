@@ -105,6 +105,38 @@ test("a file that is not an image is refused with 'Error saving blog' and the fo
   await expect(blogItem(page, title)).toHaveCount(0);
 });
 
+test("a 12 MB phone photo is refused in the browser at once, with the limit named, and never sent", async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() !== "GET" && r.url().includes("/api/blogs")) sent.push(r.url());
+  });
+  await page.goto("/admin-blogs");
+  const photo = {
+    name: "IMG_20261127.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.alloc(12 * 1024 * 1024, 1),
+  };
+  const limit =
+    "The image must be at most 5 MB: this one is 12.0 MB. Please choose a smaller one, or save it smaller first.";
+  const image = page.getByLabel("Image");
+  await image.setInputFiles(photo);
+  await expect(page.getByText(limit)).toBeVisible();
+  await expect(image).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Title").fill(uniqueTag("Big photo "));
+  await page.getByLabel("Content").fill("Some content");
+  await page.getByLabel("Author").fill("Meera");
+  await page.getByLabel("Category").fill("Tips");
+  await page.getByRole("button", { name: "Create Blog" }).click();
+  await expect(image).toBeFocused();
+
+  // the same for a picture added to the text
+  await page.getByText("Add a picture to the text").locator("input").setInputFiles(photo);
+  await expect(page.getByRole("alert").filter({ hasText: limit })).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
 test("saving or deleting a blog that was removed meanwhile shows the errors", async ({
   page,
   adminApi,

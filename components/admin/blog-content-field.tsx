@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { callApi } from "@/components/forms/call-api";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
+import { blogImageProblem } from "@/lib/media/image-limits";
+import { UploadProgress } from "./upload-progress";
 
 type Props = { defaultValue: string | undefined; error: string[] | undefined };
 
@@ -23,6 +25,7 @@ export function BlogContentField({ defaultValue, error }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState<"picture" | "preview" | null>(null);
   const [problem, setProblem] = useState("");
+  const [progress, setProgress] = useState<number | null>(null);
 
   // a saved post empties the form: its preview goes too
   useEffect(() => {
@@ -36,14 +39,22 @@ export function BlogContentField({ defaultValue, error }: Props) {
     const file = event.currentTarget.files?.[0];
     const input = event.currentTarget;
     if (!file || !textarea.current) return;
+    const refused = blogImageProblem(file);
+    if (refused) {
+      input.value = "";
+      return setProblem(refused);
+    }
     const body = new FormData();
     body.set("image", file);
     setBusy("picture");
     setProblem("");
+    setProgress(0);
     const result = await callApi<{ url: string }>("/api/blogs/images", {
       body,
       failure: (f) => f.fields.image?.[0] ?? "Error uploading the picture",
+      onUploadProgress: setProgress,
     });
+    setProgress(null);
     setBusy(null);
     input.value = "";
     if (!result.ok) return setProblem(result.fields.image?.[0] ?? "Error uploading the picture");
@@ -95,6 +106,7 @@ export function BlogContentField({ defaultValue, error }: Props) {
           {preview === null ? "Preview" : "Hide preview"}
         </Button>
       </div>
+      <UploadProgress fraction={progress} label="Uploading the picture" />
       <p role="alert" className="mt-1 min-h-5 text-sm text-red-700">
         {problem}
       </p>

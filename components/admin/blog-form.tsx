@@ -6,6 +6,8 @@ import { TextField } from "@/components/ui/field";
 import { BlogContentField } from "./blog-content-field";
 import { BlogPageFields } from "./blog-page-fields";
 import type { AdminBlog } from "./blog-types";
+import { UploadProgress } from "./upload-progress";
+import { blogImageProblem } from "@/lib/media/image-limits";
 
 type BlogFormProps = { editing: AdminBlog | null; onDone: () => void };
 
@@ -16,6 +18,9 @@ type BlogFormProps = { editing: AdminBlog | null; onDone: () => void };
 export function BlogForm({ editing, onDone }: BlogFormProps) {
   const { pending, fields, call } = useApiCall();
   const [error, setError] = useState("");
+  /** the chosen picture's problem, said as soon as it is chosen */
+  const [imageProblem, setImageProblem] = useState("");
+  const [progress, setProgress] = useState<number | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -29,14 +34,22 @@ export function BlogForm({ editing, onDone }: BlogFormProps) {
     const image = data.get("image");
     // An empty file input still sends a zero-byte part; on edit that means "keep the image".
     if (image instanceof File && image.size === 0) data.delete("image");
+    else if (image instanceof File && blogImageProblem(image)) {
+      setImageProblem(blogImageProblem(image)!);
+      return form.querySelector<HTMLInputElement>('input[name="image"]')?.focus();
+    }
     setError("");
+    const sending = data.has("image");
+    if (sending) setProgress(0);
     const result = await call(editing ? `/api/blogs/${editing.id}` : "/api/blogs", {
       method: editing ? "PUT" : "POST",
       body: data,
       success: editing ? "Blog updated successfully!" : "Blog created successfully!",
       failure: "Error saving blog",
       refresh: true,
+      ...(sending ? { onUploadProgress: setProgress } : {}),
     });
+    setProgress(null);
     if (!result.ok) return setError("Error saving blog");
     form.reset();
     onDone();
@@ -85,8 +98,13 @@ export function BlogForm({ editing, onDone }: BlogFormProps) {
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif"
         required={!editing}
-        error={fields.image}
+        error={imageProblem || fields.image}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          setImageProblem(file ? (blogImageProblem(file) ?? "") : "");
+        }}
       />
+      <UploadProgress fraction={progress} label="Uploading the image" />
       <BlogPageFields editing={editing} fields={fields} />
       <p role="alert" className="min-h-6 font-medium text-red-700">
         {error}

@@ -40,11 +40,53 @@ export function readApiAnswer<T>(status: number, body: unknown, headers?: Header
   };
 }
 
+/**
+ * A multipart body sent with XMLHttpRequest, whose upload reports its progress (fetch's does
+ * not), read into the same result.
+ */
+function sendWithProgress<T>(
+  url: string,
+  method: Method,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<ApiResult<T>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: the status speaks
+      }
+      const retryAfter = xhr.getResponseHeader("Retry-After");
+      const headers = new Headers(retryAfter ? { "Retry-After": retryAfter } : {});
+      resolve(readApiAnswer<T>(xhr.status, parsed, headers));
+    };
+    xhr.onerror = () =>
+      resolve({
+        ok: false,
+        status: null,
+        message: "Network error",
+        fields: {},
+        retryAfterSeconds: null,
+      });
+    xhr.send(body);
+  });
+}
+
 export async function requestApi<T>(
   url: string,
   method: Method,
   body: unknown,
+  onUploadProgress?: (fraction: number) => void,
 ): Promise<ApiResult<T>> {
+  if (body instanceof FormData && onUploadProgress)
+    return sendWithProgress<T>(url, method, body, onUploadProgress);
   const init: RequestInit =
     method === "GET"
       ? { method, cache: "no-cache" } // revalidated (ETag) every time: a public list may just have changed

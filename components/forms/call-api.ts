@@ -20,13 +20,15 @@ export type CallOptions = {
   success?: string;
   /** toast on failure: a text, or one made from the failure (null for none) */
   failure?: string | ((failure: ApiFailure) => string | null);
+  /** a multipart body's upload progress, 0 to 1 */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 export async function callApi<T = unknown>(
   url: string,
-  { method = "POST", body, success, failure }: CallOptions = {},
+  { method = "POST", body, success, failure, onUploadProgress }: CallOptions = {},
 ): Promise<ApiResult<T>> {
-  const result = await requestApi<T>(url, method, body);
+  const result = await requestApi<T>(url, method, body, onUploadProgress);
   if (result.ok && success) toast.success(success);
   if (!result.ok && failure) {
     const message = typeof failure === "function" ? failure(result) : failure;

@@ -84,8 +84,7 @@ export type BlogInput = z.infer<typeof blogSchema>;
 /** The admin preview's body: the Markdown to render. */
 export const blogPreviewSchema = z.object({ content: z.string().max(50_000) });
 
-export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const BLOG_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+export { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES } from "@/lib/media/image-limits";
 
 /**
  * A stored post. `image` is the URL the picture is served from (/api/media/<id>, or
