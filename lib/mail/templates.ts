@@ -4,6 +4,7 @@ import type { OutgoingMail } from "@/lib/mail/transport";
 import { googleCalendarLink, icsFor } from "@/lib/booking/calendar";
 import { formatSlotTime, istDate, istTime } from "@/lib/booking/slots";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
+import { ERASURE_DAYS } from "@/lib/content/policy-facts";
 import { formatRupees } from "@/lib/payments/upi";
 
 /**
@@ -382,7 +383,7 @@ export function deletionRequestNotice(
       "",
       `Find and erase their records (Data Requests): ${request.handleUrl}`,
       "",
-      "The privacy policy promises to act within 30 days. Records that the law requires you to keep (such as invoices) may stay; say so in your reply.",
+      `The privacy policy promises to act within ${ERASURE_DAYS} days. Records that the law requires you to keep (such as invoices) may stay; say so in your reply.`,
     ].join("\n"),
   };
 }
