@@ -263,17 +263,22 @@ export function appointmentCancelled(
   };
 }
 
-/** One "Label: value" line per field; a multi-line value's further lines are indented, so none reads as a field. */
+/**
+ * One "Label: value" line per field; a multi-line value's further lines are indented, so none
+ * reads as a field. `replyTo` is the client's address when the mail is about their submission:
+ * the owner's Reply then answers the client, not the clinic's own address.
+ */
 export function ownerNotification(
   to: string,
   subject: string,
   fields: Record<string, string | number | undefined>,
+  replyTo?: string,
 ): OutgoingMail {
   const text = Object.entries(fields)
     .filter(([, v]) => v !== undefined && v !== "")
     .map(([k, v]) => `${k}: ${String(v).replace(/\n/g, "\n  ")}`)
     .join("\n");
-  return { to, subject, text };
+  return { to, subject, text, ...(replyTo ? { replyTo } : {}) };
 }
 
 /** To the owner when an admin account's sign-in is paused after too many failed attempts. */
@@ -375,6 +380,8 @@ export function deletionRequestNotice(
   const when = whenText({ date: istDate(request.receivedAt), time: istTime(request.receivedAt) });
   return {
     to,
+    // the "reply" the last line asks for goes to the person
+    replyTo: request.email,
     subject: `Data deletion request: ${request.email}`,
     text: [
       `The person at ${request.email} asked, with the link in one of our emails, that ${p.brand} delete the data it holds about them.`,
