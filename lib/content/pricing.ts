@@ -47,11 +47,9 @@ export type PricedPlan = { duration: PlanDuration; price: number };
 
 /** True when every longer plan costs less per month than every shorter one. */
 export function longerPlansCostLessPerMonth(plans: readonly PricedPlan[]): boolean {
-  const perMonth = [...plans]
-    .map((p) => ({
-      months: Number.parseInt(p.duration, 10),
-      monthly: p.price / Number.parseInt(p.duration, 10),
-    }))
+  const perMonth = plans
+    .map((p) => ({ months: Number.parseInt(p.duration, 10), price: p.price }))
+    .map(({ months, price }) => ({ months, monthly: price / months }))
     .sort((a, b) => a.months - b.months);
   return perMonth.every((p, i) => i === 0 || p.monthly < perMonth[i - 1]!.monthly);
 }
