@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { ADMIN_PATH_HEADER, loginPathFor } from "@/lib/auth/admin-next";
 import { verifyDietChartToken } from "@/lib/auth/diet-chart-token";
 import { TOKEN_COOKIE, verifyAdminToken } from "@/lib/auth/token";
 import { isSlugShaped } from "@/lib/blog/limits";
 import { adminContentSecurityPolicy, newNonce } from "@/lib/csp";
 
 /**
- * Early redirect for the admin screens: no valid, unexpired token in the cookie → '/'.
+ * Early redirect for the admin screens: no valid, unexpired token in the cookie → the login page,
+ * which leads on to the page asked for once she signs in (`?next=`, lib/auth/admin-next.ts).
  * Only a first line: the token version (revoked by logout and credential changes) needs the
  * database, so the admin layout and every admin data function check the session again.
  * Kept as middleware.ts (deprecated name in Next 16) because proxy.ts cannot run on the Edge.
@@ -24,7 +26,8 @@ export async function middleware(request: NextRequest) {
     request.cookies.get(TOKEN_COOKIE)?.value,
     process.env.JWT_SECRET,
   );
-  if (!claims) return NextResponse.redirect(new URL("/", request.url));
+  const asked = `${request.nextUrl.pathname}${request.nextUrl.search}`;
+  if (!claims) return NextResponse.redirect(new URL(loginPathFor(asked), request.url));
 
   const policy = adminContentSecurityPolicy(newNonce(), {
     dev: process.env.NODE_ENV === "development",
@@ -32,6 +35,8 @@ export async function middleware(request: NextRequest) {
   });
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
+  // for the admin gate, which sends a revoked token to the login page too
+  headers.set(ADMIN_PATH_HEADER, asked);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { decodeJwt, SignJWT } from "jose";
 import { ADMIN_ROUTES } from "@/lib/routes";
-import { openAdminPages, REDIRECTED_HOME } from "./admin-redirect";
+import { openAdminPages, REDIRECTED_TO_LOGIN } from "./admin-redirect";
 import { ADMIN_STORAGE_STATE, E2E_JWT_SECRET } from "./e2e-env";
 
 /** An HS256 token like the server's, with chosen times, secret, subject and version. */
@@ -29,7 +29,7 @@ async function forgeToken({
 
 const now = () => Math.floor(Date.now() / 1000);
 
-test.describe("the edge middleware sends visitors without a valid token to '/'", () => {
+test.describe("the edge middleware sends visitors without a valid token to the login", () => {
   const cases: {
     label: string;
     cookie: () => Promise<string | undefined>;
@@ -73,16 +73,18 @@ test.describe("the edge middleware sends visitors without a valid token to '/'",
           headers: { ...headers, ...(value ? { cookie: value } : {}) },
         });
         expect(response.status(), route).toBe(307);
-        expect(new URL(response.headers().location ?? "", "http://x").pathname, route).toBe("/");
+        const location = new URL(response.headers().location ?? "", "http://x");
+        expect(location.pathname, route).toBe("/AdminLogin");
+        expect(location.searchParams.get("next"), route).toBe(route);
       }
     });
   }
 
-  test("a browser opening an admin page without a session lands on the home page", async ({
+  test("a browser opening an admin page without a session lands on the login page", async ({
     page,
   }) => {
     await page.goto("/admin-appointments");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/AdminLogin\?next=%2Fadmin-appointments$/);
     await expect(page.getByRole("link", { name: "Admin Plans" })).toHaveCount(0);
   });
 
@@ -90,10 +92,10 @@ test.describe("the edge middleware sends visitors without a valid token to '/'",
     request,
   }) => {
     const token = await forgeToken({ issuedAt: now(), expiresAt: now() + 3600 });
-    expect(await openAdminPages(request, token)).toEqual(REDIRECTED_HOME);
+    expect(await openAdminPages(request, token)).toEqual(REDIRECTED_TO_LOGIN);
   });
 
-  test("a revoked token (signed, unexpired, an old token version) gets a redirect home and no admin frame", async ({
+  test("a revoked token (signed, unexpired, an old token version) gets a redirect to the login and no admin frame", async ({
     request,
     browser,
     baseURL,
@@ -109,13 +111,13 @@ test.describe("the edge middleware sends visitors without a valid token to '/'",
       issuedAt: now(),
       expiresAt: now() + 3600,
     });
-    expect(await openAdminPages(request, token)).toEqual(REDIRECTED_HOME);
+    expect(await openAdminPages(request, token)).toEqual(REDIRECTED_TO_LOGIN);
 
     const context = await browser.newContext({ baseURL });
     await context.addCookies([{ name: "token", value: token, url: baseURL! }]);
     const page = await context.newPage();
     await page.goto("/admin-plan");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/AdminLogin\?next=%2Fadmin-plan$/);
     await expect(page.getByRole("link", { name: "Admin Plans" })).toHaveCount(0);
     await context.close();
   });

@@ -80,3 +80,31 @@ test("a good login lands on /admin-plan with the admin header and keeps the toke
   expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
   expect(await page.evaluate(() => document.cookie)).not.toContain("token=");
 });
+
+test("an email's link opened signed out goes to the login, then on to the page it named", async ({
+  page,
+  request,
+}) => {
+  const subject = `Reply-to check ${Date.now()}`;
+  const response = await request.post("/api/contact", {
+    data: { name: "Asha Verma", email: "asha@example.com", subject, message: "Hello there." },
+    headers: { "X-Forwarded-For": `10.9.${Date.now() % 250}.7` },
+  });
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: { _id: string } };
+  const named = `/admin-contacts/${data._id}`;
+
+  await page.goto(named);
+  const login = new URL(page.url());
+  expect(login.pathname).toBe("/AdminLogin");
+  expect(login.searchParams.get("next")).toBe(named);
+  await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL((url) => url.pathname === named);
+  await expect(page.getByText(subject).first()).toBeVisible();
+});
+
+test("the login never leads on to another site", async ({ page }) => {
+  await page.goto(`/AdminLogin?next=${encodeURIComponent("//example.com/admin-plan")}`);
+  await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin-plan$/);
+});

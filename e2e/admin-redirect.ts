@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { ADMIN_ROUTES } from "@/lib/routes";
 
 /**
- * Where a page response sends the browser: a 3xx's Location, or the redirect Next writes into the
+ * The path (without its query) a page response sends the browser to: a 3xx's Location, or the redirect Next writes into the
  * document. A Cache Components page has sent its status (200) before its dynamic part renders, so
  * a `redirect()` there reaches the browser as that instruction, which Next's client follows.
  */
@@ -10,7 +10,8 @@ export function redirectTarget(response: APIResponse, html: string): string | nu
   const location = response.headers().location;
   if (response.status() >= 300 && response.status() < 400 && location)
     return new URL(location, "http://x").pathname;
-  return /NEXT_REDIRECT;(?:replace|push);([^;]+);30[78];/.exec(html)?.[1] ?? null;
+  const written = /NEXT_REDIRECT;(?:replace|push);([^;]+);30[78];/.exec(html)?.[1];
+  return written ? new URL(written, "http://x").pathname : null;
 }
 
 /** Words of the admin frame and pages: the menu, the page titles and headings. */
@@ -46,6 +47,6 @@ export async function openAdminPages(request: APIRequestContext, token: string) 
   return seen;
 }
 
-export const REDIRECTED_HOME = Object.fromEntries(
-  ADMIN_ROUTES.map((route) => [route, { redirectsTo: "/", admin: [] }]),
+export const REDIRECTED_TO_LOGIN = Object.fromEntries(
+  ADMIN_ROUTES.map((route) => [route, { redirectsTo: "/AdminLogin", admin: [] }]),
 );

@@ -45,16 +45,16 @@ test("logout clears the cookie, goes home to the visitor header, and the old tok
     page.getByRole("banner").getByRole("link", { name: "Book an Appointment" }),
   ).toBeVisible();
   await page.goto("/admin-plan");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/AdminLogin\?next=%2Fadmin-plan$/);
 
   // The revoked token is still signed and unexpired, so the middleware lets it through:
-  // the server-side checks must send the browser home with nothing of the page.
+  // the server-side checks must send the browser to the login with nothing of the page.
   const response = await request.get("/admin-contacts", {
     maxRedirects: 0,
     headers: { cookie: `token=${token}` },
   });
   const html = await response.text();
-  expect(redirectTarget(response, html)).toBe("/");
+  expect(redirectTarget(response, html)).toBe("/AdminLogin");
   const shown = ["Download CSV", "visitor@example.com", ...ADMIN_WORDS];
   expect(shown.filter((word) => html.includes(word))).toEqual([]);
 
@@ -62,7 +62,7 @@ test("logout clears the cookie, goes home to the visitor header, and the old tok
   await stale.addCookies([{ name: "token", value: token!, url: baseURL! }]);
   const stalePage = await stale.newPage();
   await stalePage.goto("/admin-contacts");
-  await expect(stalePage).toHaveURL(/\/$/);
+  await expect(stalePage).toHaveURL(/\/AdminLogin\?next=%2Fadmin-contacts$/);
   await stale.close();
   await page.context().close();
 });
@@ -100,7 +100,7 @@ test("changing the credentials keeps this browser signed in and signs every othe
     await owner.goto("/admin-contacts");
     await expect(owner.getByRole("heading", { level: 1, name: "Contact Messages" })).toBeVisible();
     await other.goto("/admin-contacts");
-    await expect(other).toHaveURL(/\/$/);
+    await expect(other).toHaveURL(/\/AdminLogin\?next=%2Fadmin-contacts$/);
 
     const again = await loggedInPage(browser, baseURL, newUsername, newPassword);
     await again.context().close();

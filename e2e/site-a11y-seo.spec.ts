@@ -94,7 +94,7 @@ test("home describes the practice as a medical business with address, phone and 
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (t) => JSON.parse(t),
   );
-  const practice = data.find((d) => d["@type"] === "MedicalBusiness");
+  const practice = data.find((d) => d["@type"] === "MedicalClinic");
   expect(practice).toMatchObject({
     medicalSpecialty: "DietNutrition",
     telephone: expect.stringMatching(/^\+91/),

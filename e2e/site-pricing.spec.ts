@@ -113,7 +113,9 @@ test("the six FAQ questions toggle independently and the side card asks for your
   await questions.nth(1).click();
   await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
   await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByText(/30-day money-back guarantee/)).toBeVisible();
+  await expect(
+    page.getByText(/Ask for a refund within 7 days of the date of the service/),
+  ).toBeVisible();
   await questions.nth(0).click();
   await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
   await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");

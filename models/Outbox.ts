@@ -20,6 +20,8 @@ const outboxSchema = new Schema(
     /** "visitor": to an address typed into a public form, held by the hourly cap; "owner": never held */
     audience: { type: String, enum: ["owner", "visitor"] },
     to: { type: String, required: true },
+    /** an owner notification's client, whom her Reply answers; dropped with the body */
+    replyTo: { type: String },
     subject: { type: String, required: true },
     /** emptied MAIL_BODY_DAYS after sending (html and attachments dropped): see `bodyPrunedAt` */
     text: { type: String, required: true },

@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { callApi, type ApiFailure } from "@/components/forms/call-api";
+import { AFTER_LOGIN, safeAdminPath } from "@/lib/auth/admin-next";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 
@@ -19,7 +20,11 @@ function loginError({ status, retryAfterSeconds }: ApiFailure): string {
   return "Error logging in";
 }
 
-/** Posts to /api/admin/login; the API answers with the session in an httpOnly cookie. */
+/**
+ * Posts to /api/admin/login; the API answers with the session in an httpOnly cookie. Then on to
+ * the admin page the address names (`?next=`, set when a signed-out link led here), read in the
+ * browser: the page is prerendered without its query.
+ */
 export function LoginForm() {
   const router = useRouter();
   const [error, setError] = useState("");
@@ -33,7 +38,8 @@ export function LoginForm() {
     const body = { username: form.get("username"), password: form.get("password") };
     const result = await callApi("/api/admin/login", { body });
     if (result.ok) {
-      router.replace("/admin-plan");
+      const next = new URLSearchParams(window.location.search).get("next");
+      router.replace(safeAdminPath(next) ?? AFTER_LOGIN);
       router.refresh();
       return;
     }

@@ -1,4 +1,5 @@
-import { JsonLd, faqPageJsonLd } from "@/components/seo/json-ld";
+import { faqPageJsonLd } from "@/components/seo/faq-page-json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
 import { Accordion } from "@/components/ui/accordion";
 import type { FaqItem } from "@/lib/content/faq";
 

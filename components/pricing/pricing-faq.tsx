@@ -1,16 +1,16 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Accordion } from "@/components/ui/accordion";
-import { PRICING_FAQ } from "@/lib/content/pricing";
+import type { FaqItem } from "@/lib/content/faq";
 
 /** Six questions that open and close independently, beside the 'Ask you question' card. */
-export function PricingFaq() {
+export function PricingFaq({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <Accordion
         mode="independent"
         headingLevel={3}
-        items={PRICING_FAQ.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))}
+        items={items.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))}
       />
       <aside
         aria-labelledby="ask-question"

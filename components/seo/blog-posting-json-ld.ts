@@ -8,8 +8,8 @@ const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.u
 export function blogPostingJsonLd(post: PostView) {
   const url = `${site.url}/blog/${post.slug}`;
   return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
+    "@context": "https://schema.org" as const,
+    "@type": "BlogPosting" as const,
     "@id": `${url}#post`,
     mainEntityOfPage: url,
     url,
@@ -20,13 +20,13 @@ export function blogPostingJsonLd(post: PostView) {
     dateModified: post.updatedAt,
     articleSection: post.category,
     inLanguage: "en-IN",
-    author: { "@type": "Person", name: post.author },
+    author: { "@type": "Person" as const, name: post.author },
     publisher: {
-      "@type": "Organization",
+      "@type": "Organization" as const,
       "@id": `${site.url}/#practice`,
       name: site.brand,
       url: site.url,
-      logo: { "@type": "ImageObject", url: `${site.url}/images/brand/logo-mark.png` },
+      logo: { "@type": "ImageObject" as const, url: `${site.url}/images/brand/logo-mark.png` },
     },
   };
 }

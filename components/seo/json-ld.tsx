@@ -7,16 +7,3 @@ export function JsonLd({ data }: { data: Record<string, unknown> | Record<string
     />
   );
 }
-
-/** FAQPage structured data for a list of questions and plain-text answers. */
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-}

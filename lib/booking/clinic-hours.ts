@@ -81,7 +81,7 @@ export function hoursLines(weekly: WeeklyHours): string[] {
 
 /** schema.org's openingHoursSpecification: one entry per interval, days with the same hours joined. */
 export function openingHoursSpecification(weekly: WeeklyHours) {
-  const byHours = new Map<string, { days: string[]; ranges: TimeRange[] }>();
+  const byHours = new Map<string, { days: (typeof WEEKDAYS)[number][]; ranges: TimeRange[] }>();
   for (const day of [1, 2, 3, 4, 5, 6, 0]) {
     const ranges = weekly[day] ?? [];
     if (!ranges.length) continue;
@@ -92,7 +92,7 @@ export function openingHoursSpecification(weekly: WeeklyHours) {
   }
   return [...byHours.values()].flatMap(({ days, ranges }) =>
     ranges.map((range) => ({
-      "@type": "OpeningHoursSpecification",
+      "@type": "OpeningHoursSpecification" as const,
       dayOfWeek: days.length === 1 ? days[0] : days,
       opens: range.from,
       closes: range.to,

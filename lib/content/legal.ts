@@ -1,10 +1,16 @@
 /**
  * Privacy, terms and cancellation & refund policies. They are functions of the practice's
  * configuration (brand, contact details, court city) so the text never hard-codes them.
- * The figures follow spec section 9: 24 hours' notice, a late fee of up to 50%, refund requests
- * within 7 days, refunds paid within 14 business days to the original payment method.
+ * Their figures (spec section 9) come from ./policy-facts, as do the pricing FAQ's.
  */
 import { PRIVACY_POLICY_VERSION } from "@/lib/forms/consent";
+import {
+  CANCELLATION_NOTICE_HOURS,
+  ERASURE_DAYS,
+  LATE_CANCELLATION_FEE_MAX_PERCENT,
+  REFUND_PAYMENT_BUSINESS_DAYS,
+  REFUND_REQUEST_DAYS,
+} from "./policy-facts";
 
 export type LegalSection = {
   heading: string;
@@ -30,11 +36,6 @@ export type LegalContext = {
 };
 
 export const LEGAL_UPDATED = "21 November 2026";
-
-export const CANCELLATION_NOTICE_HOURS = 24;
-export const LATE_CANCELLATION_FEE_MAX_PERCENT = 50;
-export const REFUND_REQUEST_DAYS = 7;
-export const REFUND_PAYMENT_BUSINESS_DAYS = 14;
 
 export function cancellationRefundPolicy({ brand, email, phone }: LegalContext): LegalDocument {
   return {
@@ -68,9 +69,8 @@ export function cancellationRefundPolicy({ brand, email, phone }: LegalContext):
         ],
       },
       {
-        heading: "Guarantees and special terms",
+        heading: "Special terms",
         paragraphs: [
-          "If a plan is sold with a specific money-back guarantee, such as the 30-day guarantee described in the FAQ on our pricing page, the terms of that guarantee apply to that plan in addition to this policy.",
           "For 1-on-1 online yoga packages, if we cannot find a session time that suits you, we refund your payment in full.",
         ],
       },
@@ -159,7 +159,7 @@ export function privacyPolicy({
         heading: "Seeing, correcting or deleting your information",
         paragraphs: [
           `You may ask to see, correct or delete your personal information, or withdraw your consent. Every email we send you ends with a link to ask us to delete the data we hold about you: open it and press "Request deletion of my data". You can also write to ${email} from the email address you used with us, or call ${phone}, and say what you would like us to do.`,
-          "We confirm who you are, act within 30 days, and tell you when it is done. We can send you a copy of the records we hold about you. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
+          `We confirm who you are, act within ${ERASURE_DAYS} days, and tell you when it is done. We can send you a copy of the records we hold about you. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.`,
         ],
       },
       {

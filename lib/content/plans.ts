@@ -64,6 +64,10 @@ export function planPrice(name: PlanName): number {
   return site.prices[name];
 }
 
+/** The catalogue's lengths and configured prices, for the pricing FAQ (pricingFaq in ./pricing). */
+export const pricedPlans = () =>
+  PLANS.map((p) => ({ duration: p.duration, price: planPrice(p.name) }));
+
 /** The catalogue's plan of this name and duration; undefined for a pair it does not sell. */
 export const catalogueEntry = (name: string, duration: string): Plan | undefined =>
   PLANS.find((p) => p.name === name && p.duration === duration);

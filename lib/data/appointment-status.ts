@@ -189,6 +189,7 @@ async function sendCancellation(doc: Stored, by: "owner" | "client") {
               ownerEmail(),
               `Cancelled by the client: ${slot.name}, ${whenText(slot)}`,
               { Name: slot.name, Phone: slot.phone, When: whenText(slot) },
+              slot.email,
             ),
           },
         ]

@@ -162,6 +162,7 @@ export async function createAppointment(
           Consultation: `${kind.stored.typeName}, ${MODE_LABELS[kind.stored.mode].toLowerCase()}`,
           ...(payment ? { "Payment reference": payment.reference } : {}),
         },
+        booked.email,
       ),
     },
   ]);

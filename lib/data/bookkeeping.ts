@@ -41,7 +41,7 @@ export async function pruneBookkeeping(
     if (batch.length === 0) break;
     const pruned = await Outbox.updateMany(
       { _id: trusted({ $in: batch.map((doc) => doc._id) }) },
-      { $unset: { html: 1, attachments: 1 }, $set: { text: "", bodyPrunedAt: now } },
+      { $unset: { html: 1, attachments: 1, replyTo: 1 }, $set: { text: "", bodyPrunedAt: now } },
     );
     mailBodies += pruned.modifiedCount;
     if (batch.length < PRUNE_BATCH) break;

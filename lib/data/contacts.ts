@@ -51,12 +51,17 @@ export async function createContact(input: unknown, now: Date = new Date()): Pro
   await notify({ collection: "contacts", id: doc._id }, [
     {
       kind: "owner",
-      mail: ownerNotification(ownerEmail(), `New message: ${data.subject}`, {
-        Name: data.name,
-        Email: data.email,
-        Subject: data.subject,
-        Message: data.message,
-      }),
+      mail: ownerNotification(
+        ownerEmail(),
+        `New message: ${data.subject}`,
+        {
+          Name: data.name,
+          Email: data.email,
+          Subject: data.subject,
+          Message: data.message,
+        },
+        data.email,
+      ),
     },
     { kind: "acknowledgement", mail: acknowledgement(data.email, { form: "message" }, practice) },
   ]);

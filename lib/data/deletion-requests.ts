@@ -3,6 +3,7 @@ import type { Types } from "mongoose";
 import { badRequest } from "@/lib/api/errors";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { verifyDeletionToken } from "@/lib/auth/deletion-token";
+import { ERASURE_DAYS } from "@/lib/content/policy-facts";
 import { serverEnv } from "@/lib/env";
 import { kickDelivery } from "@/lib/mail/outbox";
 import { ownerEmail, practice } from "@/lib/mail/practice";
@@ -17,10 +18,8 @@ import { enqueueMailOnce } from "./outbox";
 /** The outbox key of the owner's notice of one request: the erasure finds (and deletes) it by this. */
 export const deletionRequestMailKey = (requestId: string) => `deletion-request:${requestId}`;
 
-export const DELETION_REQUESTED =
-  "Thank you: we have received your request. We will delete the data we hold about you within 30 days.";
-export const DELETION_ALREADY_REQUESTED =
-  "We have your request already. We will delete the data we hold about you within 30 days.";
+export const DELETION_REQUESTED = `Thank you: we have received your request. We will delete the data we hold about you within ${ERASURE_DAYS} days.`;
+export const DELETION_ALREADY_REQUESTED = `We have your request already. We will delete the data we hold about you within ${ERASURE_DAYS} days.`;
 
 /**
  * Public: records the deletion request of the signed link's address, at most one open request

@@ -153,6 +153,7 @@ export async function claimNextMail(
     attempts: message.attempts,
     mail: {
       to: message.to,
+      replyTo: message.replyTo ?? undefined,
       subject: message.subject,
       text: message.text,
       html: message.html ?? undefined,

@@ -274,13 +274,20 @@ async function addUtr(payable: Payable, utr: string, now: Date): Promise<UtrRece
               UTR: utr,
               "Check it in your bank app, then mark it paid": check,
             },
+            payable.email,
           )
-        : ownerNotification(ownerEmail(), `Another UTR: ${payable.item} from ${payable.name}`, {
-            ...details,
-            "UTR sent first": sent[0],
-            "Other UTRs": [...others.map((u) => u.utr), utr].join(", "),
-            "The client sent more than one: check each in your bank app, then mark it paid": check,
-          }),
+        : ownerNotification(
+            ownerEmail(),
+            `Another UTR: ${payable.item} from ${payable.name}`,
+            {
+              ...details,
+              "UTR sent first": sent[0],
+              "Other UTRs": [...others.map((u) => u.utr), utr].join(", "),
+              "The client sent more than one: check each in your bank app, then mark it paid":
+                check,
+            },
+            payable.email,
+          ),
     },
   );
   return { status: "utr-sent", utr, utrs: [...sent, utr] };

@@ -90,7 +90,9 @@ function mailFilter(query: PersonQuery, found: Matches): QueryFilter<OutboxDoc> 
   const keys = found.deletionRequests.map((id) => deletionRequestMailKey(String(id)));
   return {
     $or: [
-      ...(query.email ? [{ to: emailMatcher(query.email) }] : []),
+      ...(query.email
+        ? [{ to: emailMatcher(query.email) }, { replyTo: emailMatcher(query.email) }]
+        : []),
       { "ref.id": trusted({ $in: about }) },
       { onceKey: trusted({ $in: keys }) },
     ],

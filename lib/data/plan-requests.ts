@@ -122,15 +122,20 @@ export async function createPlanRequest(
   await notify({ collection: "plans", id: doc._id }, [
     {
       kind: "owner",
-      mail: ownerNotification(ownerEmail(), `New plan request: ${data.plan} from ${data.name}`, {
-        Name: data.name,
-        Email: data.email,
-        Phone: data.phone,
-        Plan: data.plan,
-        Duration: data.duration,
-        "Price (INR)": price,
-        "Payment reference": reference,
-      }),
+      mail: ownerNotification(
+        ownerEmail(),
+        `New plan request: ${data.plan} from ${data.name}`,
+        {
+          Name: data.name,
+          Email: data.email,
+          Phone: data.phone,
+          Plan: data.plan,
+          Duration: data.duration,
+          "Price (INR)": price,
+          "Payment reference": reference,
+        },
+        data.email,
+      ),
     },
     {
       kind: "acknowledgement",

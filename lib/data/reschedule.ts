@@ -158,14 +158,19 @@ async function notifyMove(
     },
     {
       kind: "owner-reschedule",
-      mail: ownerNotification(ownerEmail(), `Moved by the client: ${slot.name}, now ${to}`, {
-        Name: slot.name,
-        Email: slot.email,
-        Phone: slot.phone,
-        Reason: slot.reason,
-        From: from,
-        To: to,
-      }),
+      mail: ownerNotification(
+        ownerEmail(),
+        `Moved by the client: ${slot.name}, now ${to}`,
+        {
+          Name: slot.name,
+          Email: slot.email,
+          Phone: slot.phone,
+          Reason: slot.reason,
+          From: from,
+          To: to,
+        },
+        slot.email,
+      ),
     },
   ]);
 }

@@ -4,6 +4,7 @@ import type { OutgoingMail } from "@/lib/mail/transport";
 import { googleCalendarLink, icsFor } from "@/lib/booking/calendar";
 import { formatSlotTime, istDate, istTime } from "@/lib/booking/slots";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
+import { ERASURE_DAYS } from "@/lib/content/policy-facts";
 import { formatRupees } from "@/lib/payments/upi";
 
 /**
@@ -262,17 +263,22 @@ export function appointmentCancelled(
   };
 }
 
-/** One "Label: value" line per field; a multi-line value's further lines are indented, so none reads as a field. */
+/**
+ * One "Label: value" line per field; a multi-line value's further lines are indented, so none
+ * reads as a field. `replyTo` is the client's address when the mail is about their submission:
+ * the owner's Reply then answers the client, not the clinic's own address.
+ */
 export function ownerNotification(
   to: string,
   subject: string,
   fields: Record<string, string | number | undefined>,
+  replyTo?: string,
 ): OutgoingMail {
   const text = Object.entries(fields)
     .filter(([, v]) => v !== undefined && v !== "")
     .map(([k, v]) => `${k}: ${String(v).replace(/\n/g, "\n  ")}`)
     .join("\n");
-  return { to, subject, text };
+  return { to, subject, text, ...(replyTo ? { replyTo } : {}) };
 }
 
 /** To the owner when an admin account's sign-in is paused after too many failed attempts. */
@@ -374,6 +380,8 @@ export function deletionRequestNotice(
   const when = whenText({ date: istDate(request.receivedAt), time: istTime(request.receivedAt) });
   return {
     to,
+    // the "reply" the last line asks for goes to the person
+    replyTo: request.email,
     subject: `Data deletion request: ${request.email}`,
     text: [
       `The person at ${request.email} asked, with the link in one of our emails, that ${p.brand} delete the data it holds about them.`,
@@ -382,7 +390,7 @@ export function deletionRequestNotice(
       "",
       `Find and erase their records (Data Requests): ${request.handleUrl}`,
       "",
-      "The privacy policy promises to act within 30 days. Records that the law requires you to keep (such as invoices) may stay; say so in your reply.",
+      `The privacy policy promises to act within ${ERASURE_DAYS} days. Records that the law requires you to keep (such as invoices) may stay; say so in your reply.`,
     ].join("\n"),
   };
 }

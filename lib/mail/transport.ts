@@ -4,6 +4,8 @@ import { serverEnv } from "@/lib/env";
 
 export type OutgoingMail = {
   to: string;
+  /** where a reply goes when it is not the sender: the client an owner notification is about */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -57,7 +59,7 @@ const logMailer: Mailer = {
   send: async (mail) => {
     const attachments = mail.attachments?.map((a) => a.filename).join(", ");
     console.info(
-      `[mail] (no SMTP_URL, not sent) to=${mail.to} subject="${mail.subject}"${attachments ? ` attachments=${attachments}` : ""}\n${mail.text}`,
+      `[mail] (no SMTP_URL, not sent) to=${mail.to}${mail.replyTo ? ` reply-to=${mail.replyTo}` : ""} subject="${mail.subject}"${attachments ? ` attachments=${attachments}` : ""}\n${mail.text}`,
     );
   },
 };

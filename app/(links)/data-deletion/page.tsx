@@ -3,6 +3,7 @@ import { linkToken, secretLinkRequest } from "@/components/booking/email-link-pa
 import { PageHeader } from "@/components/layout/page-header";
 import { DeletionRequestButton } from "@/components/privacy/deletion-request-button";
 import { site } from "@/lib/site";
+import { ERASURE_DAYS } from "@/lib/content/policy-facts";
 
 export const metadata = {
   title: "Request deletion of your data",
@@ -41,9 +42,9 @@ export default async function DataDeletionPage({ searchParams }: Props) {
           <ul className="list-disc space-y-2 pl-5 text-slate-800">
             <li>We receive your request and the address it is for; nothing is deleted at once.</li>
             <li>
-              Within 30 days we delete your messages, appointment and plan requests, the consent you
-              gave with them and the emails we sent you. Records the law requires us to keep, such
-              as invoices, stay for as long as it requires.
+              Within {ERASURE_DAYS} days we delete your messages, appointment and plan requests, the
+              consent you gave with them and the emails we sent you. Records the law requires us to
+              keep, such as invoices, stay for as long as it requires.
             </li>
             <li>
               A future appointment you booked is cancelled with the rest. We keep a note that an

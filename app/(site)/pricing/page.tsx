@@ -3,8 +3,10 @@ import { ComparisonTable } from "@/components/pricing/comparison-table";
 import { PlanCards } from "@/components/pricing/plan-cards";
 import { PricingFaq } from "@/components/pricing/pricing-faq";
 import { ServiceCards } from "@/components/pricing/service-cards";
-import { faqPageJsonLd, JsonLd } from "@/components/seo/json-ld";
-import { PRICING_FAQ } from "@/lib/content/pricing";
+import { faqPageJsonLd } from "@/components/seo/faq-page-json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
+import { pricedPlans } from "@/lib/content/plans";
+import { pricingFaq } from "@/lib/content/pricing";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
@@ -17,10 +19,12 @@ export const metadata = pageMetadata({
 const section = "mx-auto max-w-7xl px-4 py-12 sm:px-6";
 const heading = "mb-8 text-2xl font-bold text-slate-900 sm:text-3xl";
 
+const faq = pricingFaq(pricedPlans());
+
 export default function PricingPage() {
   return (
     <main id="main" className="flex-1 bg-slate-50">
-      <JsonLd data={faqPageJsonLd(PRICING_FAQ)} />
+      <JsonLd data={faqPageJsonLd(faq)} />
       <div className={`${section} pb-0`}>
         <PageHeader eyebrow="Pricing" title="Choose the plan that fits your goals">
           <p>
@@ -51,7 +55,7 @@ export default function PricingPage() {
         <h2 id="faq-heading" className={heading}>
           Frequently asked questions
         </h2>
-        <PricingFaq />
+        <PricingFaq items={faq} />
       </section>
     </main>
   );

@@ -10,7 +10,7 @@ vi.hoisted(() => {
 import { connectDb } from "@/lib/data/db";
 import { istDate, istToInstant } from "@/lib/booking/slots";
 import { adminToken, getRequest, jsonRequest, validContact, validPlan } from "@/test/api";
-import { partOfType, subjectOf, textOf } from "@/test/mime";
+import { parseMail, partOfType, subjectOf, textOf } from "@/test/mime";
 import { clearRecords, countRecords, findRecord, findRecords, updateRecords } from "@/test/records";
 import { startSmtpReceiver, testSmtpPort, waitForMail } from "@/test/smtp";
 import { POST as cancel } from "./cancel/route";
@@ -65,6 +65,46 @@ beforeEach(async () => {
   await clearRecords("appointments", "outbox", "closedDates", "contacts", "plans");
   smtp.received.length = 0;
   smtp.refuse(false);
+});
+
+describe("owner notifications", () => {
+  const headersOf = (raw: string) => parseMail(raw).headers;
+
+  it("carry Reply-To: the client, so the owner's reply answers them; the client's mail has none", async () => {
+    const date = nextWeekday();
+    expect(
+      (
+        await book(
+          jsonRequest("/api/appointments", person({ date, time: "11:30", consent: true })),
+          undefined,
+        )
+      ).status,
+    ).toBe(201);
+    expect((await contact(jsonRequest("/api/contact", validContact()), undefined)).status).toBe(
+      201,
+    );
+    expect((await plan(jsonRequest("/api/plans", validPlan()), undefined)).status).toBe(201);
+
+    const toOwner = (subject: string) =>
+      waitForMail(
+        smtp.received,
+        (m) => m.to[0] === "owner@clinic.example" && subjectOf(m.raw).startsWith(subject),
+      );
+    for (const [subject, client] of [
+      ["New appointment", "neha@example.com"],
+      ["New message", validContact().email],
+      ["New plan request", validPlan().email],
+    ] as const) {
+      const headers = headersOf((await toOwner(subject)).raw);
+      expect(headers["reply-to"], subject).toBe(client);
+      expect(headers.to, subject).toBe("owner@clinic.example");
+    }
+    const confirmation = await waitForMail(
+      smtp.received,
+      (m) => m.to[0] === "neha@example.com" && subjectOf(m.raw).startsWith("Appointment confirmed"),
+    );
+    expect(headersOf(confirmation.raw)).not.toHaveProperty("reply-to");
+  });
 });
 
 describe("GET /api/appointments/slots", () => {

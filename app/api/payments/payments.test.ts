@@ -99,6 +99,8 @@ describe("POST /api/payments/{reference}/utr", () => {
     expect(notice?.text).toContain("UTR: 412356789012");
     expect(notice?.text).toContain(`Payment reference: ${payment.reference}`);
     expect(notice?.text).toContain(`/admin-plan/${id}`);
+    // the owner's Reply answers the client
+    expect(notice?.replyTo).toBe(validPlan().email);
   });
 
   it.each([["12345"], ["1234567890123"], ["12345678901a"], [""], [123456789012]])(
