@@ -55,6 +55,21 @@ export const serverEnvSchema = z
     RENEWAL_REMINDER_DAYS: optional(z.coerce.number().int().min(1).max(60)).transform(
       (v) => v ?? 7,
     ),
+    BACKUP_DIR: optional(z.string().min(1)),
+    BACKUP_PASSPHRASE: optional(z.string().min(12, "must be at least 12 characters")),
+    BACKUP_KEEP_DAILY: optional(z.coerce.number().int().min(1).max(366)).transform((v) => v ?? 7),
+    BACKUP_KEEP_MONTHLY: optional(z.coerce.number().int().min(0).max(240)).transform(
+      (v) => v ?? 12,
+    ),
+    BACKUP_COPY_TO: optional(
+      z
+        .string()
+        .trim()
+        .refine(
+          (v) => path.isAbsolute(v) || /^rclone:.+/.test(v),
+          "must be an absolute folder path or rclone:<remote>:<path>",
+        ),
+    ),
     UPI_VPA: optional(
       z
         .string()
@@ -139,6 +154,16 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
     mailBodyDays: e.MAIL_BODY_DAYS,
     /** a programme's renewal reminder goes this many days before its last day */
     renewalReminderDays: e.RENEWAL_REMINDER_DAYS,
+    /** the nightly backup (lib/data/scheduled-backup.ts) */
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+      /** unset: the files are not encrypted (the admin says so) */
+      passphrase: e.BACKUP_PASSPHRASE,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepMonthly: e.BACKUP_KEEP_MONTHLY,
+      /** a mounted folder (absolute path) or `rclone:<remote>:<path>`; unset: no second copy */
+      copyTo: e.BACKUP_COPY_TO,
+    },
     /** UPI payment of plan requests; unset: no payment step anywhere (payee default: the brand) */
     upi: e.UPI_VPA ? { vpa: e.UPI_VPA, payeeName: e.UPI_PAYEE_NAME } : undefined,
   } as const;

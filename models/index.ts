@@ -2,6 +2,7 @@
 export { Admin } from "./Admin";
 export { Appointment } from "./Appointment";
 export { AppointmentType } from "./AppointmentType";
+export { BackupRun } from "./BackupRun";
 export { Blog } from "./Blog";
 export { CalendarFeed } from "./CalendarFeed";
 export { Client } from "./Client";

@@ -5,11 +5,15 @@
  * directory (DATA_DIR, default ./data; stop the app first). A database that holds data is
  * refused unless --force, which replaces what it holds. Settings as for `npm start`: the environment, then the .env files
  * (scripts/lib/load-env.mjs).
+ *
+ * An encrypted backup (the nightly one with BACKUP_PASSPHRASE, lib/data/backup-crypt.mjs) is opened
+ * with BACKUP_PASSPHRASE from there, or else with a passphrase typed at the prompt.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import mongoose from "mongoose";
 import { decodeBackup, restoreToDatabase } from "../lib/data/backup-archive.mjs";
+import { decryptBackup, isEncryptedBackup } from "../lib/data/backup-crypt.mjs";
 import { restoreToDataDir } from "../lib/data/offline-data.mjs";
 import { loadProjectEnv } from "./lib/load-env.mjs";
 
@@ -24,7 +28,11 @@ if (!file) {
 }
 
 try {
-  const { manifest, collections } = decodeBackup(readFileSync(path.resolve(file)));
+  let bytes = readFileSync(path.resolve(file));
+  if (isEncryptedBackup(bytes)) {
+    bytes = decryptBackup(bytes, process.env.BACKUP_PASSPHRASE || (await askPassphrase()));
+  }
+  const { manifest, collections } = decodeBackup(bytes);
   let restored;
   let target;
   if (process.env.MONGODB_URI) {
@@ -46,4 +54,22 @@ try {
 } catch (error) {
   console.error(`Nothing was restored: ${error.message}`);
   process.exit(1);
+}
+
+/** The passphrase typed at the terminal, not echoed; none when nobody is there to type it. */
+async function askPassphrase() {
+  if (!process.stdin.isTTY) return undefined;
+  const { createInterface } = await import("node:readline");
+  const prompt = "This backup is encrypted. Passphrase: ";
+  const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
+  // Echo nothing of what is typed after the prompt.
+  rl._writeToOutput = (text) => {
+    if (text.startsWith(prompt)) process.stderr.write(prompt);
+  };
+  try {
+    return await new Promise((resolve) => rl.question(prompt, resolve));
+  } finally {
+    process.stderr.write("\n");
+    rl.close();
+  }
 }

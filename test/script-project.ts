@@ -31,6 +31,12 @@ export function bareEnv(vars: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH, ...vars } as unknown as NodeJS.ProcessEnv;
 }
 
+/**
+ * The Node our scripts run on in tests: the one the SQLite driver was compiled for. That is this
+ * one, except in CI's run of the suite on another Node (.ci/run), which names it in STORE_NODE.
+ */
+export const scriptNode = process.env.STORE_NODE || process.execPath;
+
 /** Runs `scripts/<script>` of `project` with only PATH and `env` as its environment. */
 export function runScript(
   project: string,
@@ -39,7 +45,7 @@ export function runScript(
   env: Record<string, string> = {},
 ) {
   return spawnSync(
-    process.execPath,
+    scriptNode,
     ["--preserve-symlinks-main", path.join(project, "scripts", script), ...args],
     { cwd: tmpdir(), env: bareEnv(env), encoding: "utf8", timeout: 30_000 },
   );

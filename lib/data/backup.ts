@@ -14,18 +14,22 @@ export async function createBackup(
   now: Date = new Date(),
 ): Promise<{ file: Buffer; filename: string }> {
   assertAdmin(session);
+  return { file: await backupFile(now), filename: `dietician-backup-${backupStamp(now)}.json.gz` };
+}
+
+/** The whole database as a backup file's bytes (not encrypted); for the nightly backup too. */
+export async function backupFile(now: Date): Promise<Buffer> {
   const conn = await connectDb();
   const db = conn.connection.db;
   if (!db) throw new Error("The database connection has no db handle");
   const dumped = await dumpDatabase(db, await collectionNames(db));
   const collections = Object.fromEntries(Object.entries(dumped).filter(([, docs]) => docs.length));
   const source = serverEnv.mongodbUri ? "mongodb" : "embedded";
-  const stamp = now.toISOString().slice(0, 19).replace(/:/g, "-");
-  return {
-    file: encodeBackup(collections, { source, createdAt: now }),
-    filename: `dietician-backup-${stamp}.json.gz`,
-  };
+  return encodeBackup(collections, { source, createdAt: now });
 }
+
+/** A backup file's time in its name, UTC: 2026-11-27T02-00-00. */
+export const backupStamp = (at: Date) => at.toISOString().slice(0, 19).replace(/:/g, "-");
 
 /** The collections to back up: all the database lists, MongoDB or the embedded store alike. */
 async function collectionNames(db: mongoose.mongo.Db): Promise<string[]> {

@@ -34,6 +34,7 @@ const AUDIENCE = {
   "sign-in-paused": "owner",
   "deletion-request": "owner",
   "owner-payment": "owner",
+  "backup-failed": "owner",
   acknowledgement: "visitor",
   confirmation: "visitor",
   reminder: "visitor",

@@ -5,7 +5,7 @@ import { serverEnv } from "@/lib/env";
 import { connectDb } from "./db";
 import { readImage } from "./images";
 import { findRecords } from "@/test/records";
-import { bareEnv } from "@/test/script-project";
+import { bareEnv, scriptNode } from "@/test/script-project";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -13,7 +13,7 @@ describe("a backup file of the version before the store", () => {
   it("restores into the store with npm run restore, and the app reads every record and image", async () => {
     // written by `npm run backup` of commit f05f612, the last version on jongodb
     const file = path.join(root, "test/fixtures/backup-before-store.json.gz");
-    const restored = spawnSync(process.execPath, ["scripts/restore.mjs", file], {
+    const restored = spawnSync(scriptNode, ["scripts/restore.mjs", file], {
       cwd: root,
       env: bareEnv({ DATA_DIR: serverEnv.dataDir, MONGODB_URI: "" }),
       encoding: "utf8",

@@ -14,7 +14,7 @@ export const EMBEDDED_MEASURED_RECORDS = 30_000;
 /** From this share of it on, the owner is told, with the command that moves her to MongoDB. */
 const NEAR_SHARE = 0.8;
 /** Bookkeeping the daily pass trims, not the practice's records. */
-const NOT_RECORDS = new Set(["RateLimit", "Marker"]);
+const NOT_RECORDS = new Set(["RateLimit", "Marker", "BackupRun"]);
 const FRESH_MS = 60_000;
 
 export type StoreSize = {

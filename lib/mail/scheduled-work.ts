@@ -2,6 +2,7 @@ import "server-only";
 import { pruneBookkeeping } from "@/lib/data/bookkeeping";
 import { syncClients } from "@/lib/data/clients";
 import { runRenewalReminders } from "@/lib/data/renewals";
+import { runScheduledBackup } from "@/lib/data/scheduled-backup";
 import { applyRetention } from "@/lib/data/retention";
 import { removeUnusedImages } from "@/lib/data/unused-images";
 import { serverEnv } from "@/lib/env";
@@ -18,7 +19,9 @@ let lastDailyPass = -Infinity;
  * submissions under their clients (`clientsFiled`, lib/data/clients.ts), queue the renewal
  * reminders of programmes ending in RENEWAL_REMINDER_DAYS (`renewals`) and, once a
  * day, the uploaded images no post shows (`imagesDeleted`), the text of mail sent more than
- * MAIL_BODY_DAYS ago (`mailBodiesPruned`) and ended rate-limit windows.
+ * MAIL_BODY_DAYS ago (`mailBodiesPruned`) and ended rate-limit windows. The nightly backup
+ * (`backedUp`, lib/data/scheduled-backup.ts) is claimed once a day across every instance, so each
+ * pass only asks whether today's is taken.
  */
 export async function runScheduledWork(now: Date = new Date()): Promise<{
   reminders: number;
@@ -30,6 +33,7 @@ export async function runScheduledWork(now: Date = new Date()): Promise<{
   mailBodiesPruned: number;
   clientsFiled: number;
   renewals: number;
+  backedUp: boolean;
 }> {
   const reminders = await runReminderPass(now);
   const delivery = await deliverDueMail();
@@ -38,6 +42,7 @@ export async function runScheduledWork(now: Date = new Date()): Promise<{
   // the client list's first pass over years of records happens here, not on the owner's page
   const clientsFiled = await syncClients({ limit: 5000 });
   const renewals = await runRenewalReminders(now, serverEnv.renewalReminderDays);
+  const backedUp = Boolean(await runScheduledBackup(now));
   let imagesDeleted = 0;
   let mailBodiesPruned = 0;
   if (now.getTime() - lastDailyPass >= DAILY_EVERY_MS) {
@@ -53,6 +58,7 @@ export async function runScheduledWork(now: Date = new Date()): Promise<{
     mailBodiesPruned,
     clientsFiled,
     renewals,
+    backedUp,
   };
 }
 

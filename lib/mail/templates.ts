@@ -305,6 +305,31 @@ export function signInPaused(
   };
 }
 
+/** To the owner when the nightly backup (or its second copy) failed; once until one succeeds. */
+export function backupFailed(
+  to: string,
+  failure: { day: string; error: string | null; copyError: string | null },
+  p: Practice,
+): OutgoingMail {
+  const what = failure.error
+    ? "was not written"
+    : "was written, but not copied to the second place";
+  return {
+    to,
+    subject: `The ${p.brand} website's nightly backup failed`,
+    text: [
+      `The backup of ${failure.day} ${what}:`,
+      "",
+      `  ${failure.error ?? failure.copyError}`,
+      "",
+      "Please ask whoever looks after the server to check it. Until then you can download a backup yourself under Update Credentials (" +
+        `${p.siteUrl}/admin-updateCredentials); that page also shows the last backup that worked.`,
+      "",
+      "This email is sent once: the next failures are shown there, not emailed, until a backup works again.",
+    ].join("\n"),
+  };
+}
+
 /** What the visitor sent, in our words: a message, or a plan of our catalogue. */
 export type Acknowledged =
   | { form: "message" }

@@ -31,7 +31,8 @@ export function startStoreProcess({
   if (database) args.push("--database", database);
   if (ephemeral) args.push("--ephemeral");
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
+    // STORE_NODE: CI's run of the tests on another Node than the SQLite driver was compiled for
+    const child = spawn(process.env.STORE_NODE || process.execPath, args, {
       stdio: ["pipe", "pipe", "pipe"],
       detached: true,
     });

@@ -1,7 +1,9 @@
+import { Suspense } from "react";
 import { BackupDownload } from "@/components/admin/backup-download";
 import { CredentialsForm } from "@/components/admin/credentials-form";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
+import { BackupSection } from "./backup-section";
 
 export const generateMetadata = adminPageMetadata("Update Credentials");
 
@@ -16,7 +18,9 @@ export default async function AdminUpdateCredentialsPage() {
         browser is signed out after a change.
       </p>
       <CredentialsForm minPasswordLength={PASSWORD_MIN_LENGTH} />
-      <BackupDownload />
+      <Suspense fallback={<BackupDownload />}>
+        <BackupSection />
+      </Suspense>
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { POST as contact } from "../../contact/route";
 import { POST as plan } from "../../plans/route";
 import { POST as addOffer } from "../../special-offers/route";
 import { GET } from "./route";
+import { scriptNode } from "@/test/script-project";
 
 const { EJSON } = mongoose.mongo.BSON;
 const run = promisify(execFile);
@@ -160,24 +161,24 @@ describe("backups", () => {
     const file = path.join(newDir(), "backup.json.gz");
     const target = newDir();
     const env = { ...process.env, MONGODB_URI: "" };
-    const written = await run(process.execPath, ["scripts/backup.mjs", file], {
+    const written = await run(scriptNode, ["scripts/backup.mjs", file], {
       env: { ...env, DATA_DIR: source },
     });
     expect(written.stdout).toMatch(/^Backup written to .*backup\.json\.gz \(.*contacts \d+/);
-    const restored = await run(process.execPath, ["scripts/restore.mjs", file], {
+    const restored = await run(scriptNode, ["scripts/restore.mjs", file], {
       env: { ...env, DATA_DIR: target },
     });
     expect(restored.stdout).toMatch(/^Restored \d+ documents in \d+ collections/);
     expect(asText(await readDataDir(target))).toEqual(asText(await readDataDir(source)));
 
-    const again = run(process.execPath, ["scripts/restore.mjs", file], {
+    const again = run(scriptNode, ["scripts/restore.mjs", file], {
       env: { ...env, DATA_DIR: target },
     });
     await expect(again).rejects.toMatchObject({
       stderr: expect.stringMatching(/Nothing was restored: .*--force/),
     });
     writeFileSync(file, readFileSync(file).subarray(0, 100));
-    const broken = run(process.execPath, ["scripts/restore.mjs", file, "--force"], {
+    const broken = run(scriptNode, ["scripts/restore.mjs", file, "--force"], {
       env: { ...env, DATA_DIR: target },
     });
     await expect(broken).rejects.toMatchObject({
