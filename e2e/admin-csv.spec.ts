@@ -114,9 +114,11 @@ test("the appointment list downloads as CSV in the chosen order", async ({ page,
     "Last note",
     "Submitted at (IST)",
   ]);
+  // the spreadsheet's dates: DD/MM/YYYY
+  const asWritten = (date: string) => date.split("-").reverse().join("/");
   expect(rows.slice(1).map((row) => [row[0], row[4]])).toEqual([
-    [`${tag} Later`, dateInDays(20)],
-    [`${tag} Sooner`, dateInDays(5)],
+    [`${tag} Later`, asWritten(dateInDays(20))],
+    [`${tag} Sooner`, asWritten(dateInDays(5))],
   ]);
 });
 
