@@ -198,15 +198,20 @@ export async function saveConsultationSettings(
   return consultationSettings();
 }
 
+/** What every change of a type starts with: the owner's, checked input, and the stored types. */
+async function beginTypeChange(session: AdminSession, input: unknown) {
+  assertAdmin(session);
+  const data = appointmentTypeSchema.parse(input);
+  await storeDefaultTypes();
+  return { data, types: await allAppointmentTypes() };
+}
+
 /** Admin only. A new appointment type; its id is made from its name. */
 export async function createAppointmentType(
   session: AdminSession,
   input: unknown,
 ): Promise<AppointmentTypeItem> {
-  assertAdmin(session);
-  const data = appointmentTypeSchema.parse(input);
-  await storeDefaultTypes();
-  const types = await allAppointmentTypes();
+  const { data, types } = await beginTypeChange(session, input);
   const order = data.order ?? Math.max(0, ...types.map((t) => t.order)) + 1;
   const base = slugify(data.name) || "consultation";
   for (let n = 1; n <= 100; n++) {
@@ -227,10 +232,7 @@ export async function updateAppointmentType(
   id: string,
   input: unknown,
 ): Promise<AppointmentTypeItem> {
-  assertAdmin(session);
-  const data = appointmentTypeSchema.parse(input);
-  await storeDefaultTypes();
-  const types = await allAppointmentTypes();
+  const { data, types } = await beginTypeChange(session, input);
   const current = types.find((t) => t._id === id);
   if (!current) throw notFound("No such appointment type");
   const after = types.map((t) =>

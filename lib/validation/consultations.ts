@@ -3,7 +3,8 @@ import { CONSULTATION_MODES } from "@/lib/booking/appointment-types";
 import { toMinutes, type TimeRange } from "@/lib/booking/clinic-hours";
 import { CELL_MINUTES } from "@/lib/booking/slots";
 import { isRealDate } from "./appointment";
-import { isSingleLine, singleLineMessage, singleLineText } from "./fields";
+import { reasonField } from "./closed-date";
+import { singleLineText } from "./fields";
 
 /** The owner's consultation settings: appointment types, weekly hours, part-day blocks, meeting link. */
 
@@ -100,13 +101,7 @@ export const timeBlockSchema = z
       .refine(isRealDate, "Enter a real date (YYYY-MM-DD)"),
     from: time("From"),
     to: time("To"),
-    reason: z
-      .string()
-      .trim()
-      .refine(isSingleLine, singleLineMessage("Reason"))
-      .max(200, "Reason must be at most 200 characters")
-      .optional()
-      .default(""),
+    reason: reasonField,
   })
   .refine((b) => b.from < b.to, { message: "The block must end after it starts", path: ["to"] });
 export type TimeBlockInput = z.infer<typeof timeBlockSchema>;
