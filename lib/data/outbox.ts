@@ -157,7 +157,6 @@ export async function claimNextMail(
       replyTo: message.replyTo ?? undefined,
       subject: message.subject,
       text: message.text,
-      html: message.html ?? undefined,
       attachments: message.attachments,
     },
     ref:
