@@ -46,6 +46,8 @@ const AUDIENCE = {
   "diet-chart": "visitor",
 } as const satisfies Record<string, MailAudience>;
 export type MailKind = keyof typeof AUDIENCE;
+/** Every kind of mail (lib/mail/every-kind.test.ts sends each one). */
+export const MAIL_KINDS = Object.keys(AUDIENCE) as MailKind[];
 
 const insertMessage = batchedInsert(Outbox);
 
