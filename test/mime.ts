@@ -111,3 +111,22 @@ export function htmlText(html: string): string {
     .replace(/ *\n[\n ]*/g, "\n")
     .trim();
 }
+
+/** A MIME entity's content type and, for a multipart one, its parts. */
+export type MimeNode = { type: string; parts: MimeNode[] };
+
+/**
+ * The tree of a message's content types ("multipart/mixed" > "multipart/alternative" > ...).
+ * mailparser reads each entity's headers; a multipart body is cut at the boundary its parsed
+ * Content-Type names.
+ */
+export async function mimeTree(raw: string): Promise<MimeNode> {
+  const header = (await parseMail(raw)).headers.get("content-type") as
+    { value: string; params: Record<string, string> } | undefined;
+  const type = header?.value.toLowerCase() ?? "text/plain";
+  const boundary = header?.params.boundary;
+  if (!type.startsWith("multipart/") || !boundary) return { type, parts: [] };
+  const body = raw.slice(raw.search(/\r?\n\r?\n/));
+  const chunks = body.split(`--${boundary}`).slice(1, -1);
+  return { type, parts: await Promise.all(chunks.map((c) => mimeTree(c.replace(/^\r?\n/, "")))) };
+}

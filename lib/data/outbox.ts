@@ -48,6 +48,7 @@ const AUDIENCE = {
 export type MailKind = keyof typeof AUDIENCE;
 /** Every kind of mail (lib/mail/every-kind.test.ts sends each one). */
 export const MAIL_KINDS = Object.keys(AUDIENCE) as MailKind[];
+export const audienceOf = (kind: MailKind): MailAudience => AUDIENCE[kind];
 
 const insertMessage = batchedInsert(Outbox);
 
