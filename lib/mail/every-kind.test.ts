@@ -214,7 +214,7 @@ beforeAll(async () => {
   await connectDb();
   await clearRecords("outbox");
   made = await everyKind();
-  // one at a time, each subject told apart by its kind
+  // each subject tagged with its kind, to tell the received messages apart
   for (const kind of MAIL_KINDS) {
     const mail = made[kind];
     await enqueueMail(kind, { ...mail, subject: `[${kind}] ${mail.subject}` });
