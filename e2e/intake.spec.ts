@@ -51,7 +51,7 @@ test("a booking's email opens the intake on a phone; the answers and BMI reach t
   const confirmation = await waitForMail(
     (m) => m.to.includes(email) && m.subject.startsWith("Appointment confirmed"),
   );
-  const link = /Before your first visit[^:]*: (\S+)/.exec(confirmation.text)?.[1];
+  const link = /Fill in the questionnaire: (\S+)/.exec(confirmation.text)?.[1];
   expect(link, confirmation.text).toMatch(/\/intake\?token=/);
 
   const phone = await visitor(browser, MOBILE);

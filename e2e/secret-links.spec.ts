@@ -140,7 +140,7 @@ test("a signed link's secret and its person reach no other visitor, whatever the
     reschedule: linkAfter(confirmation.text, /Reschedule: (\S+)/),
     deletion: linkAfter(confirmation.text, /delete the data we hold about you: (\S+)/),
     pay: linkAfter(acknowledgement.text, /by UPI \(Google Pay, PhonePe, Paytm, BHIM\) now: (\S+)/),
-    intake: linkAfter(confirmation.text, /Before your first visit[^:]*: (\S+)/),
+    intake: linkAfter(confirmation.text, /Fill in the questionnaire: (\S+)/),
     dietChart: linkAfter(chartMail.text, /download it as a PDF: (\S+)/),
   };
   for (const [kind, link] of Object.entries(links)) expect(link, kind).toBeDefined();

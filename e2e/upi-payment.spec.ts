@@ -366,7 +366,7 @@ test("a consultation paid ahead: the UPI step after booking, the UTR on its pay 
       (m) => m.to.includes(email) && m.subject.startsWith("Appointment confirmed"),
     );
     expect(confirmation.text).toContain(
-      `You can pay ₹800 by UPI (Google Pay, PhonePe, Paytm, BHIM) now: ${pageUrl}`,
+      `You can pay ₹800 by UPI (Google Pay, PhonePe, Paytm, BHIM) now.\nPay by UPI: ${pageUrl}`,
     );
     expect(confirmation.text).not.toContain(name);
 

@@ -278,6 +278,8 @@ describe("every kind of mail", () => {
       expect(drawn, `${kind}: ${label}`).toEqual(
         ours ? { href, text: label, button: true } : { href, text: href, button: false },
       );
+      // a button's words are a short action (at most two lines on a phone's button)
+      if (ours) expect(label.length, `${kind}: ${label}`).toBeLessThanOrEqual(48);
     }
     for (const link of links) expect(link.href).toMatch(/^https?:\/\//);
   });

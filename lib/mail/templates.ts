@@ -4,7 +4,7 @@ import type { OutgoingMail } from "@/lib/mail/transport";
 import { googleCalendarLink, icsFor } from "@/lib/booking/calendar";
 import { formatSlotTime, istDate, istTime } from "@/lib/booking/slots";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
-import { ERASURE_DAYS } from "@/lib/content/policy-facts";
+import { CANCELLATION_NOTICE_HOURS, ERASURE_DAYS } from "@/lib/content/policy-facts";
 import { formatRupees } from "@/lib/payments/upi";
 
 /**
@@ -96,11 +96,18 @@ function calendarEvent(slot: BookedSlot, p: Practice) {
   };
 }
 
-/** The self-service lines of a booked slot's emails: cancel, then reschedule. */
-const selfServiceLines = (cancelUrl?: string, rescheduleUrl?: string, cancelText?: string) => [
-  ...(cancelUrl ? ["", `${cancelText ?? "Can't make it? Cancel here"}: ${cancelUrl}`] : []),
+/**
+ * The self-service lines of a booked slot's emails: cancel, then reschedule. Each link's label
+ * is short (it is the button's text in the HTML part); a longer word goes on the line before.
+ */
+const selfServiceLines = (cancelUrl?: string, rescheduleUrl?: string, cancelNote?: string) => [
+  ...(cancelUrl
+    ? ["", ...(cancelNote ? [cancelNote] : []), `Can't make it? Cancel here: ${cancelUrl}`]
+    : []),
   ...(rescheduleUrl ? [`Need another time? Reschedule: ${rescheduleUrl}`] : []),
 ];
+
+const CANCEL_AHEAD = `If you cannot come, please cancel at least ${CANCELLATION_NOTICE_HOURS} hours ahead.`;
 
 const icsAttachment = (event: NonNullable<ReturnType<typeof calendarEvent>>) => ({
   filename: "appointment.ics",
@@ -113,7 +120,8 @@ const upiLines = (payment?: { amount: number; pageUrl: string }) =>
   payment
     ? [
         "",
-        `You can pay ${formatRupees(payment.amount)} by UPI (Google Pay, PhonePe, Paytm, BHIM) now: ${payment.pageUrl}`,
+        `You can pay ${formatRupees(payment.amount)} by UPI (Google Pay, PhonePe, Paytm, BHIM) now.`,
+        `Pay by UPI: ${payment.pageUrl}`,
       ]
     : [];
 
@@ -122,7 +130,8 @@ const intakeLines = (intakeUrl?: string) =>
   intakeUrl
     ? [
         "",
-        `Before your first visit, please tell us about your health and habits (about five minutes): ${intakeUrl}`,
+        "Before your first visit, please tell us about your health and habits (about five minutes).",
+        `Fill in the questionnaire: ${intakeUrl}`,
       ]
     : [];
 
@@ -152,11 +161,7 @@ export function appointmentConfirmation(
           "A calendar file (.ics) is attached for other calendar apps.",
         ]
       : []),
-    ...selfServiceLines(
-      cancelUrl,
-      rescheduleUrl,
-      "Can't make it? Cancel here (at least 24 hours ahead, please)",
-    ),
+    ...selfServiceLines(cancelUrl, rescheduleUrl, CANCEL_AHEAD),
     ...intakeLines(intakeUrl),
     "",
     "Please bring any recent blood reports and a list of your medicines.",
@@ -200,11 +205,7 @@ export function appointmentMoved(
           "The attached calendar file (.ics) replaces the earlier one in your calendar app.",
         ]
       : []),
-    ...selfServiceLines(
-      links.cancelUrl,
-      links.rescheduleUrl,
-      "Can't make it? Cancel here (at least 24 hours ahead, please)",
-    ),
+    ...selfServiceLines(links.cancelUrl, links.rescheduleUrl, CANCEL_AHEAD),
     "",
     "The reschedule link in earlier emails no longer works: please use the one above.",
     `If you did not ask for this change, please call us on ${p.phone}.`,
@@ -232,7 +233,7 @@ export function appointmentReminder(
         "",
         `A reminder of your appointment on ${whenText(slot)}: ${whatText(slot)}.`,
         ...placeOfSlot(slot, p).lines,
-        ...selfServiceLines(cancelUrl, rescheduleUrl, "If you can no longer come, please cancel"),
+        ...selfServiceLines(cancelUrl, rescheduleUrl),
       ].join("\n") + signature(p),
   };
 }

@@ -43,7 +43,7 @@ async function planAndLink(): Promise<string> {
   );
   expect(response.status).toBe(201);
   const [ack] = await findRecords("outbox", { kind: "acknowledgement", to: EMAIL });
-  const link = /Before your first visit.*: (\S+)/.exec(ack!.text)?.[1];
+  const link = /Fill in the questionnaire: (\S+)/.exec(ack!.text)?.[1];
   expect(link).toMatch(/^http.*\/intake\?token=/);
   return decodeURIComponent(new URL(link!).searchParams.get("token")!);
 }
