@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * Runs first in `npm test` and `npm run test:e2e`: the end-to-end tests need a Chromium, and the
- * HTML validity test needs Java (the Nu HTML Checker is a jar). A machine without them should get
- * them, or the one command to run, at once rather than a failure deep in the suite.
+ * Runs first in `npm test` and `npm run test:e2e`: the end-to-end tests need a Chromium, the
+ * HTML validity test needs Java (the Nu HTML Checker is a jar), and the nightly backup's second
+ * copy is tested with rclone. A machine without them should get them, or the one command to run,
+ * at once rather than a failure deep in the suite.
  *
  * The browser is the one playwright.config.ts picks: CHROMIUM_PATH, else Debian's
  * /usr/bin/chromium, else Playwright's own. What is missing is installed with apt-get when run as
- * root where apt-get exists (Debian's `chromium`, `default-jre-headless`); a missing browser is
- * then tried with Playwright's download.
+ * root where apt-get exists (Debian's `chromium`, `default-jre-headless`, `rclone`); a missing
+ * browser is then tried with Playwright's download.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -23,6 +24,7 @@ function browser() {
 }
 
 const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+const hasRclone = () => spawnSync("rclone", ["version"], { stdio: "ignore" }).status === 0;
 
 /** Runs a command; with `limitMs`, in a process group of its own that is killed whole after it. */
 function run(command, args, { env = process.env, limitMs = 0 } = {}) {
@@ -49,10 +51,11 @@ if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH))
 const missing = [
   ...(browser() ? [] : [{ name: "Chromium", apt: "chromium" }]),
   ...(hasJava() ? [] : [{ name: "Java", apt: "default-jre-headless" }]),
+  ...(hasRclone() ? [] : [{ name: "rclone", apt: "rclone" }]),
 ];
 if (missing.length === 0) process.exit(0);
 
-console.info(`Missing for the tests: ${missing.map((m) => m.name).join(" and ")}. Installing.`);
+console.info(`Missing for the tests: ${missing.map((m) => m.name).join(", ")}. Installing.`);
 const hasApt = spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0;
 if (hasApt && process.getuid?.() === 0) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
@@ -81,6 +84,7 @@ const todo = [
           ? "`sudo apt-get install -y default-jre-headless` (Java 17+)"
           : "install Java 17 or newer",
       ]),
+  ...(hasRclone() ? [] : [hasApt ? "`sudo apt-get install -y rclone`" : "install rclone"]),
 ];
 if (todo.length === 0) process.exit(0);
 console.error(`The tests need what could not be installed here: ${todo.join("; ")}.`);
