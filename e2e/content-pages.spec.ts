@@ -9,6 +9,7 @@ const TITLES: Record<string, string> = {
   "/Gallery": "Gallery",
   "/OnlineYogaProgram": "Online Yoga Program",
   "/privacypolicy": "Privacy Policy",
+  "/privacypolicy/hi": "गोपनीयता नीति",
   "/termsofservice": "Terms of Service",
   "/cancellationrefundpolicy": "Cancellation & Refund Policy",
   "/support": "Support",

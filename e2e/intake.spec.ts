@@ -84,6 +84,12 @@ test("a booking's email opens the intake on a phone; the answers and BMI reach t
   await phone.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => phone.evaluate(() => window.scrollY)).toBe(0);
   expect(await axeViolations(phone, "intake 375 with errors")).toEqual([]);
+  const hindiConsent = phone.locator('p[lang="hi"]', { hasText: "इन उत्तरों" });
+  await expect(hindiConsent).toBeVisible();
+  await expect(hindiConsent.getByRole("link", { name: /^गोपनीयता नीति/ })).toHaveAttribute(
+    "href",
+    "/privacypolicy/hi",
+  );
   await phone.getByRole("checkbox", { name: /I agree that/ }).check();
   await send.click();
   await expect(phone.getByText(/Thank you! Your answers reached us/)).toBeVisible();

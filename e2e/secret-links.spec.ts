@@ -3,6 +3,7 @@ import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { PUBLIC_ROUTES } from "@/lib/routes";
 import { expect, test, uniqueTag } from "./fixtures";
 import { weekdayInIndia } from "./support/dates";
+import { linksOf } from "@/test/mime";
 import { allMail, waitForMail } from "./support/mail";
 
 /**
@@ -156,11 +157,13 @@ test("a signed link's secret and its person reach no other visitor, whatever the
     email,
   ];
 
-  // Every link in this person's emails leads to a page checked here, or to a public page.
+  // Every link in this person's emails (text and HTML parts) leads to a page checked here, or
+  // to a public page.
   const mine = (await allMail()).filter((m) => m.to.includes(email));
-  for (const href of mine.flatMap(
-    (m) => m.text.match(/https?:\/\/[^\s<>"]+[^\s<>".,;:)]/g) ?? [],
-  )) {
+  for (const href of mine.flatMap((m) => [
+    ...(m.text.match(/https?:\/\/[^\s<>"]+[^\s<>".,;:)]/g) ?? []),
+    ...linksOf(m.html).map((l) => l.href),
+  ])) {
     const { origin, pathname, search } = new URL(href);
     if (origin !== new URL(baseURL!).origin) continue;
     const isLinkPage = LINK_PAGES.includes(pathname);

@@ -6,7 +6,7 @@ import { DESKTOP, MOBILE, toast } from "./site-helpers";
 /** A demo post (lib/content/demo.ts): headings and a list rendered from Markdown. */
 const DEMO_POST = "/blog/millets-small-grains-with-big-benefits";
 
-// The 15 public pages (the programme pages are in content-a11y.spec.ts) and a blog post, at both
+// The 16 public pages (the programme pages are in content-a11y.spec.ts) and a blog post, at both
 // widths, with every rule of WCAG 2.0 to 2.2 AA and axe's best practices, at every impact.
 for (const path of [...STATIC_PUBLIC_ROUTES, DEMO_POST]) {
   test(`axe finds no violation on ${path} at ${MOBILE.width} and ${DESKTOP.width} px`, async ({
@@ -132,6 +132,7 @@ test("sitemap.xml lists every public route and robots.txt keeps crawlers out of 
     "/HeartDiet",
     "/AnemiaDiet",
     "/privacypolicy",
+    "/privacypolicy/hi",
   ]) {
     expect(sitemap).toContain(`<loc>${origin}${path === "/" ? "" : path}</loc>`);
   }

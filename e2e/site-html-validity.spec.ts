@@ -10,14 +10,15 @@ import { PUBLIC_ROUTES } from "@/lib/routes";
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
 /**
- * Every public route of the spec (the sitemap's 28, the login), the cancel and reschedule pages of
- * the emails, and a demo blog post (its text is HTML rendered from Markdown).
+ * Every public route of the spec (the sitemap's 29, the login), the cancel, reschedule and
+ * deletion pages of the emails, and a demo blog post (its text is HTML rendered from Markdown).
  */
 const PAGES = [
   ...PUBLIC_ROUTES,
   "/AdminLogin",
   "/appointment/cancel",
   "/appointment/reschedule",
+  "/data-deletion",
   "/blog/building-a-balanced-indian-thali",
 ];
 

@@ -11,19 +11,25 @@ export function pageMetadata({
   title,
   description,
   path,
+  locale = "en_IN",
+  languages,
 }: {
   title: string;
   description: string;
   path: string;
+  /** Open Graph's locale of the page's text */
+  locale?: "en_IN" | "hi_IN";
+  /** the page in each language it exists in (hreflang alternates), itself included */
+  languages?: Record<string, string>;
 }): Metadata {
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: languages ? { canonical: path, languages } : { canonical: path },
     openGraph: {
       type: "website",
       siteName: site.brand,
-      locale: "en_IN",
+      locale,
       url: path,
       title: `${title} | ${site.brand}`,
       description,

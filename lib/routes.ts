@@ -14,6 +14,7 @@ export const STATIC_PUBLIC_ROUTES = [
   "/OnlineYogaProgram",
   "/DeitPlans",
   "/privacypolicy",
+  "/privacypolicy/hi",
   "/termsofservice",
   "/support",
   "/cancellationrefundpolicy",

@@ -26,6 +26,7 @@ const outboxSchema = new Schema(
     /** emptied MAIL_BODY_DAYS after sending (html and attachments dropped): see `bodyPrunedAt` */
     text: { type: String, required: true },
     bodyPrunedAt: { type: Date },
+    /** not written any more (the HTML is made at delivery, lib/mail/html-email.ts) */
     html: { type: String },
     attachments: { type: [attachmentSchema], default: [] },
     status: {

@@ -1,6 +1,8 @@
 import { SMTPServer } from "smtp-server";
+import { parseMail, type ParsedMail } from "./mime";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+/** A message as received: the envelope, the raw bytes and the message parsed (test/mime.ts). */
+export type ReceivedMail = { from: string; to: string[]; raw: string; parsed: ParsedMail };
 
 /**
  * A real SMTP receiver on a free loopback port for tests: collects what it receives.
@@ -21,12 +23,19 @@ export async function startSmtpReceiver(port = 0) {
           return callback(
             Object.assign(new Error("Mail service temporarily unavailable"), { responseCode: 451 }),
           );
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
+        const raw = Buffer.concat(chunks).toString("utf8");
+        parseMail(raw).then(
+          (parsed) => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+              parsed,
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

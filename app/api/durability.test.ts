@@ -179,7 +179,7 @@ describe("the embedded database across a restart", () => {
       expect(await countRecords("outbox", { status: "sent" })).toBeGreaterThanOrEqual(queued);
     }, 15_000);
     await deliverDueMail({ now: () => new Date(Date.now() + 2 * 60_000) });
-    const subjects = smtp.received.map((m) => `${m.to.join()} ${subjectOf(m.raw)}`);
+    const subjects = smtp.received.map((m) => `${m.to.join()} ${subjectOf(m.parsed)}`);
     expect(new Set(subjects).size).toBe(subjects.length);
     expect((await findRecords("outbox")).every((m) => m.status === "sent")).toBe(true);
   });

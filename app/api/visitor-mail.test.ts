@@ -15,7 +15,7 @@ import { whenText } from "@/lib/mail/templates";
 import { getMailer } from "@/lib/mail/transport";
 import { site } from "@/lib/site";
 import { jsonRequest, validContact, validPlan } from "@/test/api";
-import { parseMail, subjectOf, type MimePart } from "@/test/mime";
+import { everythingOf, subjectOf } from "@/test/mime";
 import { clearRecords, findRecords } from "@/test/records";
 import { startSmtpReceiver, testSmtpPort, waitForMail, type ReceivedMail } from "@/test/smtp";
 import { POST as book } from "./appointments/route";
@@ -54,8 +54,7 @@ const bookWithSpam = (email: string, when: { date: string; time?: string }) =>
   );
 
 /** Everything a reader sees of a message: its subject and every part, attachments included. */
-const everything = (mail: ReceivedMail) =>
-  [subjectOf(mail.raw), ...parseMail(mail.raw).parts.map((p: MimePart) => p.body)].join("\n");
+const everything = (mail: ReceivedMail) => everythingOf(mail.parsed);
 
 const mailTo = (address: string) =>
   waitForMail(smtp.received, (m) => m.to[0] === address).then(everything);
@@ -168,7 +167,7 @@ describe("the hourly cap on mail to visitors", () => {
     const held = (await acks()).filter((m) => m.status === "pending");
     for (const m of held) expect(m.nextAttemptAt.getTime()).toBe(nextHour.getTime());
     const ownerMail = smtp.received.filter((m) =>
-      subjectOf(m.raw).startsWith("New message: capped"),
+      subjectOf(m.parsed).startsWith("New message: capped"),
     );
     expect(ownerMail).toHaveLength(5);
     expect(smtp.received.filter((m) => m.to[0]!.startsWith("cap"))).toHaveLength(3);
@@ -201,7 +200,7 @@ describe("the hourly cap on mail to visitors", () => {
     expect(passes.reduce((n, p) => n + p.sent, 0)).toBe(7);
     expect(passes.reduce((n, p) => n + p.held, 0)).toBe(7);
     expect(smtp.received.filter((m) => m.to[0]!.startsWith("busy"))).toHaveLength(3);
-    expect(smtp.received.filter((m) => /^o\d$/.test(subjectOf(m.raw)))).toHaveLength(4);
+    expect(smtp.received.filter((m) => /^o\d$/.test(subjectOf(m.parsed)))).toHaveLength(4);
     const held = await findRecords("outbox", { status: "pending" });
     expect(held).toHaveLength(7);
     for (const m of held) {

@@ -1,3 +1,6 @@
+import { BackupDownloadButton } from "./backup-download-button";
+import { formatFileSize } from "./format";
+
 /** The nightly backup's state, as the Backup section shows it. */
 export type NightlyBackup = {
   last: { at: string; size: number; encrypted: boolean; copied: boolean } | null;
@@ -13,7 +16,6 @@ const when = (iso: string) =>
     dateStyle: "medium",
     timeStyle: "short",
   });
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 /**
  * The owner's copy of everything the site stores, as one file (GET /api/admin/backup), and the
@@ -40,13 +42,7 @@ export function BackupDownload({ nightly }: { nightly?: NightlyBackup | "unavail
         their images, offers and this admin account. Keep it somewhere safe; it can be loaded back
         with <code>npm run restore</code>.
       </p>
-      <a
-        href="/api/admin/backup"
-        download
-        className="mt-3 inline-block rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-      >
-        Download a backup
-      </a>
+      <BackupDownloadButton />
     </section>
   );
 }
@@ -62,7 +58,7 @@ function NightlyState({ nightly }: { nightly: NightlyBackup }) {
       ) : null}
       <p>
         {last
-          ? `Last nightly backup: ${when(last.at)}, ${megabytes(last.size)}, ${
+          ? `Last nightly backup: ${when(last.at)}, ${formatFileSize(last.size)}, ${
               last.encrypted ? "encrypted" : "not encrypted"
             }, ${last.copied ? "copied to the second place" : "not copied elsewhere"}.`
           : "No nightly backup yet: the first is written after 2 am."}

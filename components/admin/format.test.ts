@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatDateTime, formatInr } from "./format";
+import { formatCalendarDate, formatDateTime, formatFileSize, formatInr } from "./format";
 
 describe("admin formatting", () => {
   it("shows date and time in the owner's time zone", () => {
@@ -18,5 +18,11 @@ describe("admin formatting", () => {
   it("formats prices in rupees with Indian digit grouping", () => {
     expect(formatInr(5499)).toBe("₹5,499");
     expect(formatInr(150000)).toBe("₹1,50,000");
+  });
+
+  it("shows a file's size in KB below a megabyte, in MB from there", () => {
+    expect(formatFileSize(1)).toBe("1 KB");
+    expect(formatFileSize(860_000)).toBe("840 KB");
+    expect(formatFileSize(3_565_158)).toBe("3.4 MB");
   });
 });

@@ -16,3 +16,7 @@ export function formatCalendarDate(value: string): string {
 
 /** "₹2,999" */
 export { formatRupees as formatInr } from "@/lib/payments/upi";
+
+/** A file's size: '840 KB', '3.4 MB'. */
+export const formatFileSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;

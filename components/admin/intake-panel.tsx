@@ -7,13 +7,10 @@ import {
   INTAKE_GOALS,
   INTAKE_SEXES,
 } from "@/lib/validation/intake";
-import { formatCalendarDate, formatDateTime } from "./format";
+import { formatCalendarDate, formatDateTime, formatFileSize } from "./format";
 
 const labelOf = <T extends Record<string, string>>(labels: T, key?: string) =>
   key ? (labels[key as keyof T] ?? key) : undefined;
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** The intake questionnaire's answers on a booking's or plan request's page (health data). */
 export function IntakePanel({ intake, timeZone }: { intake: IntakeView | null; timeZone: string }) {
@@ -71,7 +68,7 @@ export function IntakePanel({ intake, timeZone }: { intake: IntakeView | null; t
                 download={intake.report.filename}
                 className="font-medium text-brand-800 underline"
               >
-                Download the report: {intake.report.filename} ({sizeText(intake.report.size)})
+                Download the report: {intake.report.filename} ({formatFileSize(intake.report.size)})
               </a>
             </p>
           ) : null}

@@ -1,13 +1,34 @@
+import Link from "next/link";
 import type { LegalDocument } from "@/lib/content/legal";
 import { LEGAL_UPDATED } from "@/lib/content/legal";
 import { PageHeader } from "@/components/layout/page-header";
 
-/** Renders one of the policy documents: title, last-updated line, introduction and numbered sections. */
+/**
+ * Renders one of the policy documents: title, last-updated line, a link to the same document in
+ * its other language, introduction and numbered sections. A document in another language than
+ * English carries its `lang` on the whole content (the root <html> is "en").
+ */
 export function LegalDocumentView({ policy }: { policy: LegalDocument }) {
+  const labels = policy.labels ?? { eyebrow: "Legal", updated: "Last updated" };
+  const other = policy.otherLanguage;
   return (
-    <main id="main" className="flex-1">
-      <PageHeader band eyebrow="Legal" title={policy.title}>
-        <p className="text-base text-slate-600">Last updated: {policy.updated ?? LEGAL_UPDATED}</p>
+    <main id="main" lang={policy.lang} className="flex-1">
+      <PageHeader band eyebrow={labels.eyebrow} title={policy.title}>
+        <p className="text-base text-slate-600">
+          {labels.updated}: {policy.updated ?? LEGAL_UPDATED}
+        </p>
+        {other ? (
+          <p className="text-base">
+            <Link
+              href={other.href}
+              lang={other.lang}
+              hrefLang={other.lang}
+              className="font-medium text-brand-800 underline"
+            >
+              {other.label}
+            </Link>
+          </p>
+        ) : null}
         <p>{policy.intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-10 px-4 pb-16 sm:px-6">

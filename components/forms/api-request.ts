@@ -105,3 +105,44 @@ export async function requestApi<T>(
   const parsed: unknown = await response.json().catch(() => null);
   return readApiAnswer<T>(response.status, parsed, response.headers);
 }
+
+/** A file the API sends (a backup): its bytes, the name it asks to be saved as, and its size. */
+export type ApiFile = { ok: true; blob: Blob; filename: string; size: number };
+
+/**
+ * Downloads a file from the API, reporting the bytes received and the total when the answer
+ * states its length (`onProgress(received, total)`); an error answer is read as any other.
+ */
+export async function requestFile(
+  url: string,
+  onProgress: (received: number, total: number | null) => void,
+): Promise<ApiFile | ApiFailure> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: "no-store" });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "Network error";
+    return { ok: false, status: null, message, fields: {}, retryAfterSeconds: null };
+  }
+  if (!response.ok || !response.body) {
+    const parsed: unknown = await response.json().catch(() => null);
+    return readApiAnswer(response.status, parsed, response.headers) as ApiFailure;
+  }
+  const length = Number(response.headers.get("Content-Length"));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "download";
+  const type = response.headers.get("Content-Type") ?? "application/octet-stream";
+  return { ok: true, blob: new Blob(chunks, { type }), filename, size: received };
+}

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { useId } from "react";
+import { CONSENT_LINE_HINDI, PRIVACY_NOTICE_PATHS } from "@/lib/content/consent-lines-hindi";
+import { HindiLine } from "./hindi-line";
 
 type Props = {
   checked: boolean;
@@ -8,7 +10,10 @@ type Props = {
   error?: string;
 };
 
-/** Consent under India's DPDP Act 2023: unticked by default, required to send, linking the privacy policy. */
+/**
+ * Consent under India's DPDP Act 2023: unticked by default, required to send, linking the privacy
+ * policy. The label is the spec's English; the same line in Hindi follows, linking the Hindi notice.
+ */
 export function ConsentField({ checked, onChange, disabled, error }: Props) {
   const errorId = `${useId()}-consent-error`;
   return (
@@ -36,6 +41,7 @@ export function ConsentField({ checked, onChange, disabled, error }: Props) {
           explains.
         </span>
       </label>
+      <HindiLine line={CONSENT_LINE_HINDI} href={PRIVACY_NOTICE_PATHS.hi} className="pl-6" />
       <p id={errorId} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
         {error}
       </p>

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { useId, useState } from "react";
+import { HindiLine } from "@/components/forms/hindi-line";
 import { TextField } from "@/components/ui/field";
+import { healthConsentLineHindi, PRIVACY_NOTICE_PATHS } from "@/lib/content/consent-lines-hindi";
 import { reportProblem, type ReportRules } from "./intake-request";
 
 /** The parts of the intake form (intake-form.tsx) that are more than one Field. */
@@ -127,7 +129,10 @@ export function ConditionsField({
   );
 }
 
-/** The health-data consent: unticked, asked again with every sending, required by the schema. */
+/**
+ * The health-data consent: unticked, asked again with every sending, required by the schema. The
+ * same line in Hindi follows the English label, linking the Hindi notice.
+ */
 export function HealthConsentField({
   brand,
   checked,
@@ -170,6 +175,11 @@ export function HealthConsentField({
           says and deleted when I ask.
         </span>
       </label>
+      <HindiLine
+        line={healthConsentLineHindi(brand)}
+        href={PRIVACY_NOTICE_PATHS.hi}
+        className="pl-8"
+      />
       <p id={errorId} aria-live="polite" className={errorText}>
         {error}
       </p>

@@ -4,6 +4,7 @@
  * Their figures (spec section 9) come from ./policy-facts, as do the pricing FAQ's.
  */
 import { PRIVACY_POLICY_VERSION } from "@/lib/forms/consent";
+import { PRIVACY_NOTICE_PATHS } from "./consent-lines-hindi";
 import {
   CANCELLATION_NOTICE_HOURS,
   ERASURE_DAYS,
@@ -20,6 +21,12 @@ export type LegalSection = {
 
 export type LegalDocument = {
   title: string;
+  /** the document's language when not English (set on its content, the root <html> says "en") */
+  lang?: "hi";
+  /** the template's own words, when not English */
+  labels?: { eyebrow: string; updated: string };
+  /** the same document in another language, linked under the title */
+  otherLanguage?: { href: string; lang: string; label: string };
   /** when this document last changed, if later than LEGAL_UPDATED */
   updated?: string;
   description: string;
@@ -84,7 +91,10 @@ export function cancellationRefundPolicy({ brand, email, phone }: LegalContext):
   };
 }
 
-/** The privacy policy's date; bump it with PRIVACY_POLICY_VERSION (lib/forms/consent.ts). */
+/**
+ * The privacy policy's date; bump it with PRIVACY_POLICY_VERSION (lib/forms/consent.ts). A change
+ * of substance is made in its Hindi text too (./legal-hindi.ts).
+ */
 export const PRIVACY_UPDATED = "25 November 2026";
 
 /**
@@ -101,6 +111,7 @@ export function privacyPolicy({
   return {
     title: "Privacy Policy",
     updated: PRIVACY_UPDATED,
+    otherLanguage: { href: PRIVACY_NOTICE_PATHS.hi, lang: "hi", label: "हिन्दी में पढ़ें" },
     description: `How ${brand} collects, uses and protects the personal and health information you share with us.`,
     intro: `Your health information is personal. This policy explains what ${brand} collects through this website and our services, why we collect it, and the choices you have.`,
     sections: [

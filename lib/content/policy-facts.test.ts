@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { PRIVACY_POLICY_VERSION } from "@/lib/forms/consent";
 import { site } from "@/lib/site";
 import { CONDITIONS } from "./conditions";
+import { CONSENT_LINE_HINDI, healthConsentLineHindi } from "./consent-lines-hindi";
 import {
   cancellationRefundPolicy,
+  PRIVACY_UPDATED,
   privacyPolicy,
   termsOfService,
   type LegalDocument,
 } from "./legal";
+import { deletionPageHindi, hindiDate, privacyPolicyHindi } from "./legal-hindi";
 import { pricedPlans } from "./plans";
 import { longerPlansCostLessPerMonth, pricingFaq } from "./pricing";
 import {
@@ -98,5 +102,69 @@ describe("the FAQs and the policies state the catalogue's and the policy's facts
     ] as const;
     expect(longerPlansCostLessPerMonth(flat)).toBe(false);
     expect(discounts(flat)).not.toMatch(/less per month/);
+  });
+});
+
+describe("the Hindi notice, consent lines and deletion page state the English facts", () => {
+  const lineText = (l: { before: string; link: string; after: string }) =>
+    `${l.before}${l.link}${l.after}`;
+  const deletion = deletionPageHindi(site);
+  const deletionText = [deletion.intro, ...deletion.points, lineText(deletion.contact)].join("\n");
+  const digits = (text: string) => new Set(text.match(/\d+/g));
+  /** every number of months or days a Hindi sentence states: "24 महीने", "30 दिनों" */
+  const hindiFigures = (text: string, unit: "महीन" | "दिन") =>
+    [...text.matchAll(new RegExp(`(\\d+) ${unit}`, "g"))].map((m) => Number(m[1]));
+
+  it.each([18, 24])(
+    "gives the English sections and the same figures, names and addresses (%i months)",
+    (retentionMonths) => {
+      const english = privacyPolicy({ ...site, retentionMonths });
+      const hindi = privacyPolicyHindi({ ...site, retentionMonths });
+      expect(hindi.lang).toBe("hi");
+      expect(hindi.sections.map((s) => [s.paragraphs.length, s.points?.length])).toEqual(
+        english.sections.map((s) => [s.paragraphs.length, s.points?.length]),
+      );
+      const text = legalText(hindi);
+      expect(digits(text)).toEqual(digits(legalText(english)));
+      for (const fact of [site.brand, site.email, site.phone, site.clinicAddress])
+        expect(text).toContain(fact);
+      expect(text).toContain(`संस्करण ${PRIVACY_POLICY_VERSION}`);
+      expect(text).toContain("डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023");
+      const months = hindiFigures(text, "महीन");
+      expect(months.length).toBeGreaterThan(1);
+      for (const m of months) expect(m).toBe(retentionMonths);
+      expect(hindiFigures(text, "दिन")).toEqual([ERASURE_DAYS]);
+    },
+  );
+
+  it("is Hindi in Devanagari, with English only in brackets, names and the button's words", () => {
+    const hindi = privacyPolicyHindi({ ...site, retentionMonths: 24 });
+    const texts = [legalText(hindi), deletionText, lineText(CONSENT_LINE_HINDI)];
+    texts.push(lineText(healthConsentLineHindi(site.brand)));
+    for (const text of texts) {
+      let rest = text.replace(/\([^)]*\)/g, "").replaceAll('"Request deletion of my data"', "");
+      for (const name of [site.brand, site.email, site.phone, site.clinicAddress])
+        rest = rest.replaceAll(name, "");
+      rest = rest.replace(/\b(WhatsApp|Google Analytics)\b/g, "");
+      expect(rest).not.toMatch(/[A-Za-z]/);
+      expect(rest).toMatch(/[\u0900-\u097F]/);
+    }
+    for (const s of hindi.sections) expect(s.heading).toMatch(/^[\u0900-\u097F ,-]+$/);
+  });
+
+  it("dates the Hindi notice with the English one's date, which is its policy version", () => {
+    expect(new Date(`${PRIVACY_UPDATED} UTC`).toISOString().slice(0, 10)).toBe(
+      PRIVACY_POLICY_VERSION,
+    );
+    expect(hindiDate("25 November 2026")).toBe("25 नवंबर 2026");
+    expect(privacyPolicyHindi({ ...site, retentionMonths: 24 }).updated).toBe(
+      hindiDate(PRIVACY_UPDATED),
+    );
+  });
+
+  it("gives the erasure days, the brand and the contact details on the deletion page", () => {
+    expect(hindiFigures(deletionText, "दिन")).toEqual([ERASURE_DAYS]);
+    for (const fact of [site.brand, site.email, site.phone]) expect(deletionText).toContain(fact);
+    expect(lineText(healthConsentLineHindi(site.brand))).toContain(site.brand);
   });
 });

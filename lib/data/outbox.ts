@@ -46,6 +46,9 @@ const AUDIENCE = {
   "diet-chart": "visitor",
 } as const satisfies Record<string, MailAudience>;
 export type MailKind = keyof typeof AUDIENCE;
+/** Every kind of mail (lib/mail/every-kind.test.ts sends each one). */
+export const MAIL_KINDS = Object.keys(AUDIENCE) as MailKind[];
+export const audienceOf = (kind: MailKind): MailAudience => AUDIENCE[kind];
 
 const insertMessage = batchedInsert(Outbox);
 
@@ -157,7 +160,6 @@ export async function claimNextMail(
       replyTo: message.replyTo ?? undefined,
       subject: message.subject,
       text: message.text,
-      html: message.html ?? undefined,
       attachments: message.attachments,
     },
     ref:

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectDb } from "@/lib/data/db";
 import { enqueueMail } from "@/lib/data/outbox";
-import { partOfType, subjectOf, textOf } from "@/test/mime";
+import { attachmentOfType, subjectOf, textOf } from "@/test/mime";
 import { clearRecords, findRecord, insertRecord, updateRecords } from "@/test/records";
 import { startSmtpReceiver } from "@/test/smtp";
 import { deliverDueMail, MAX_ATTEMPTS } from "./outbox";
@@ -47,11 +47,11 @@ describe("mail outbox", () => {
     const result = await deliverDueMail({ mailer: getMailer(smtp.url) });
     expect(result).toEqual({ sent: 1, failed: 0, held: 0 });
     expect(smtp.received).toHaveLength(1);
-    const raw = smtp.received[0]!.raw;
+    const mail = smtp.received[0]!.parsed;
     expect(smtp.received[0]!.to).toEqual(["asha@example.com"]);
-    expect(subjectOf(raw)).toBe("We got your message");
-    expect(textOf(raw)).toContain("Thank you, Asha.");
-    expect(partOfType(raw, "text/calendar")?.body).toContain("BEGIN:VCALENDAR");
+    expect(subjectOf(mail)).toBe("We got your message");
+    expect(textOf(mail)).toContain("Thank you, Asha.");
+    expect(attachmentOfType(mail, "text/calendar")?.body).toContain("BEGIN:VCALENDAR");
     const stored = await findRecord("contacts", { _id: contact._id });
     expect(stored?.mail).toMatchObject({ acknowledgement: { status: "sent", attempts: 1 } });
   });
@@ -85,7 +85,7 @@ describe("mail outbox", () => {
       failed: 0,
       held: 0,
     });
-    expect(smtp.received.map((m) => subjectOf(m.raw))).toEqual(["Hi"]);
+    expect(smtp.received.map((m) => subjectOf(m.parsed))).toEqual(["Hi"]);
     expect((await findRecord("outbox"))?.status).toBe("sent");
   });
 
@@ -111,6 +111,6 @@ describe("mail outbox", () => {
     ]);
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(10);
     expect(smtp.received).toHaveLength(10);
-    expect(new Set(smtp.received.map((m) => subjectOf(m.raw))).size).toBe(10);
+    expect(new Set(smtp.received.map((m) => subjectOf(m.parsed))).size).toBe(10);
   });
 });

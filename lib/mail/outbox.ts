@@ -3,6 +3,7 @@ import { claimNextMail, holdVisitorMail, markFailed, markSent } from "@/lib/data
 import { tryConsume, visitorMailLimit, windowEnd } from "@/lib/data/rate-limits";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
+import { htmlEmail } from "./html-email";
 import { getMailer, type Mailer } from "./transport";
 
 /**
@@ -85,7 +86,12 @@ export async function deliverDueMail(
       }
     }
     try {
-      await mailer.send(message.mail, from);
+      const html = htmlEmail(message.mail, {
+        brand: site.brand,
+        siteUrl: site.url,
+        audience: message.audience,
+      });
+      await mailer.send({ ...message.mail, html }, from);
       await markSent(message, now());
       result.sent++;
     } catch (error) {

@@ -9,7 +9,9 @@ import { formatRupees } from "@/lib/payments/upi";
 
 /**
  * The words of every email the site sends, as plain text (read well on any phone and in any
- * client). Pure functions: the caller passes the practice's details and the links.
+ * client). Pure functions: the caller passes the practice's details and the links. The HTML
+ * part is made from this text at delivery (lib/mail/html-email.ts): write no HTML here. A line
+ * "Label: https://…" becomes a button labelled by its words, so give each link such a line.
  *
  * Mail to a visitor's address (acknowledgements, confirmations, reminders, cancellations) goes
  * to an address nobody has verified, so it carries none of the visitor's own words (name,
@@ -379,8 +381,8 @@ export function reviewRequest(to: string, p: Practice, reviewUrl: string): Outgo
         "",
         `Thank you for your consultation with Dt. ${p.practitioner}. We hope it helped.`,
         "",
-        "If you have a minute, a short review helps others find us and tells us how we did:",
-        reviewUrl,
+        "If you have a minute, a short review helps others find us and tells us how we did.",
+        `Write a review: ${reviewUrl}`,
         "",
         `Questions about your plan? Call or message us on ${p.phone}.`,
       ].join("\n") + signature(p),

@@ -8,12 +8,17 @@ export type OutgoingMail = {
   replyTo?: string;
   subject: string;
   text: string;
-  html?: string;
   attachments?: { filename: string; contentType: string; content: string }[];
 };
 
+/**
+ * What goes out: the message with its HTML part, which only the outbox's delivery makes from
+ * the text (`htmlEmail`, lib/mail/html-email.ts); templates never write HTML.
+ */
+export type DeliveredMail = OutgoingMail & { html: string };
+
 export type Mailer = {
-  send: (mail: OutgoingMail, from: string) => Promise<void>;
+  send: (mail: DeliveredMail, from: string) => Promise<void>;
   kind: "smtp" | "log";
 };
 

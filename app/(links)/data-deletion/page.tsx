@@ -4,6 +4,8 @@ import { PageHeader } from "@/components/layout/page-header";
 import { DeletionRequestButton } from "@/components/privacy/deletion-request-button";
 import { site } from "@/lib/site";
 import { ERASURE_DAYS } from "@/lib/content/policy-facts";
+import { PRIVACY_NOTICE_PATHS } from "@/lib/content/consent-lines-hindi";
+import { deletionPageHindi } from "@/lib/content/legal-hindi";
 
 export const metadata = {
   title: "Request deletion of your data",
@@ -18,11 +20,13 @@ export const instant = false;
 
 /**
  * Where the link at the end of every email to a visitor leads (DPDP Act 2023): the button sends
- * the link's token to POST /api/data-deletion.
+ * the link's token to POST /api/data-deletion. Its text follows in Hindi (DPDP Act 2023: the
+ * notice in a language of the Eighth Schedule); no link here carries the token.
  */
 export default async function DataDeletionPage({ searchParams }: Props) {
   await secretLinkRequest();
   const token = await linkToken(searchParams);
+  const hindi = deletionPageHindi(site);
   return (
     <main id="main" className="flex-1 bg-brand-50/60">
       <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
@@ -30,6 +34,11 @@ export default async function DataDeletionPage({ searchParams }: Props) {
           <p>
             You can ask {site.brand} to delete the personal data we hold about the email address
             this link was sent to.
+          </p>
+          <p lang="hi" className="text-base">
+            <a href="#hindi" className="font-medium text-brand-800 underline">
+              हिन्दी में पढ़ें
+            </a>
           </p>
         </PageHeader>
         <section
@@ -58,6 +67,33 @@ export default async function DataDeletionPage({ searchParams }: Props) {
               privacy policy
             </Link>{" "}
             explains what we keep and for how long.
+          </p>
+        </section>
+        <section
+          id="hindi"
+          lang="hi"
+          aria-labelledby="hindi-heading"
+          className="mt-8 space-y-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
+        >
+          <h2 id="hindi-heading" className="text-xl font-semibold text-slate-900">
+            {hindi.heading}
+          </h2>
+          <p className="text-slate-800">{hindi.intro}</p>
+          <ul className="list-disc space-y-2 pl-5 text-slate-800">
+            {hindi.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <p className="text-sm text-slate-700">
+            {hindi.contact.before}
+            <Link
+              href={PRIVACY_NOTICE_PATHS.hi}
+              hrefLang="hi"
+              className="font-medium text-brand-800 underline"
+            >
+              {hindi.contact.link}
+            </Link>
+            {hindi.contact.after}
           </p>
         </section>
       </div>

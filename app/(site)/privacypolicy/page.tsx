@@ -1,4 +1,5 @@
 import { LegalDocumentView } from "@/components/content/legal-document";
+import { privacyNoticeLanguages } from "@/lib/content/consent-lines-hindi";
 import { privacyPolicy } from "@/lib/content/legal";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
@@ -11,6 +12,7 @@ export const metadata = pageMetadata({
   title: policy.title,
   description: policy.description,
   path: "/privacypolicy",
+  languages: privacyNoticeLanguages(),
 });
 
 export default function PrivacyPolicyPage() {

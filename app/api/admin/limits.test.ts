@@ -121,8 +121,8 @@ describe("login limit per account, across addresses", () => {
 
       expect(await ownerAlerts()).toHaveLength(1);
       const mail = await waitForMail(smtp.received, (m) => m.to.includes("owner@clinic.example"));
-      const text = textOf(mail.raw);
-      expect(subjectOf(mail.raw)).toBe("Admin sign-in paused: 20 failed attempts for owner");
+      const text = textOf(mail.parsed);
+      expect(subjectOf(mail.parsed)).toBe("Admin sign-in paused: 20 failed attempts for owner");
       expect(text).toContain('"owner"');
       expect(text).toContain("20 failed sign-in attempts within 15 minutes");
       expect(text).toMatch(/is paused until \w+day, \d+ \w+ \d{4} at \d+:\d\d [ap]m IST\./);

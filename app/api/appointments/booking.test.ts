@@ -10,7 +10,7 @@ vi.hoisted(() => {
 import { connectDb } from "@/lib/data/db";
 import { istDate, istToInstant } from "@/lib/booking/slots";
 import { adminToken, getRequest, jsonRequest, validContact, validPlan } from "@/test/api";
-import { parseMail, partOfType, subjectOf, textOf } from "@/test/mime";
+import { attachmentOfType, replyToOf, subjectOf, textOf, toOf } from "@/test/mime";
 import { clearRecords, countRecords, findRecord, findRecords, updateRecords } from "@/test/records";
 import { startSmtpReceiver, testSmtpPort, waitForMail } from "@/test/smtp";
 import { POST as cancel } from "./cancel/route";
@@ -68,8 +68,6 @@ beforeEach(async () => {
 });
 
 describe("owner notifications", () => {
-  const headersOf = (raw: string) => parseMail(raw).headers;
-
   it("carry Reply-To: the client, so the owner's reply answers them; the client's mail has none", async () => {
     const date = nextWeekday();
     expect(
@@ -88,22 +86,23 @@ describe("owner notifications", () => {
     const toOwner = (subject: string) =>
       waitForMail(
         smtp.received,
-        (m) => m.to[0] === "owner@clinic.example" && subjectOf(m.raw).startsWith(subject),
+        (m) => m.to[0] === "owner@clinic.example" && subjectOf(m.parsed).startsWith(subject),
       );
     for (const [subject, client] of [
       ["New appointment", "neha@example.com"],
       ["New message", validContact().email],
       ["New plan request", validPlan().email],
     ] as const) {
-      const headers = headersOf((await toOwner(subject)).raw);
-      expect(headers["reply-to"], subject).toBe(client);
-      expect(headers.to, subject).toBe("owner@clinic.example");
+      const { parsed } = await toOwner(subject);
+      expect(replyToOf(parsed), subject).toEqual([client]);
+      expect(toOf(parsed), subject).toEqual(["owner@clinic.example"]);
     }
     const confirmation = await waitForMail(
       smtp.received,
-      (m) => m.to[0] === "neha@example.com" && subjectOf(m.raw).startsWith("Appointment confirmed"),
+      (m) =>
+        m.to[0] === "neha@example.com" && subjectOf(m.parsed).startsWith("Appointment confirmed"),
     );
-    expect(headersOf(confirmation.raw)).not.toHaveProperty("reply-to");
+    expect(confirmation.parsed.headers.has("reply-to")).toBe(false);
   });
 });
 
@@ -211,17 +210,19 @@ describe("booking a slot", () => {
 
     const toClient = await waitForMail(
       smtp.received,
-      (m) => m.to[0] === "neha@example.com" && subjectOf(m.raw).startsWith("Appointment confirmed"),
+      (m) =>
+        m.to[0] === "neha@example.com" && subjectOf(m.parsed).startsWith("Appointment confirmed"),
     );
     const toOwner = await waitForMail(
       smtp.received,
-      (m) => m.to[0] === "owner@clinic.example" && subjectOf(m.raw).startsWith("New appointment"),
+      (m) =>
+        m.to[0] === "owner@clinic.example" && subjectOf(m.parsed).startsWith("New appointment"),
     );
-    expect(subjectOf(toOwner.raw)).toMatch(/^New appointment: Neha Gupta/);
-    expect(subjectOf(toClient.raw)).toContain("4:30 pm IST");
-    const text = textOf(toClient.raw);
+    expect(subjectOf(toOwner.parsed)).toMatch(/^New appointment: Neha Gupta/);
+    expect(subjectOf(toClient.parsed)).toContain("4:30 pm IST");
+    const text = textOf(toClient.parsed);
     expect(text).toContain("https://calendar.google.com/calendar/render?");
-    const ics = partOfType(toClient.raw, "text/calendar")!.body;
+    const ics = attachmentOfType(toClient.parsed, "text/calendar")!.body;
     expect(ics).toContain(
       `DTSTART:${istToInstant(date, "16:30").toISOString().replace(/[-:]/g, "").replace(".000", "")}`,
     );
@@ -249,7 +250,8 @@ describe("booking a slot", () => {
     const date = nextWeekday();
     await book(jsonRequest("/api/appointments", person({ date, time: "10:00" })), undefined);
     const text = textOf(
-      (await waitForMail(smtp.received, (m) => subjectOf(m.raw).includes("10:00 am IST"))).raw,
+      (await waitForMail(smtp.received, (m) => subjectOf(m.parsed).includes("10:00 am IST")))
+        .parsed,
     );
     const token = decodeURIComponent(/cancel\?token=(\S+)/.exec(text)![1]!);
     const response = await cancel(
@@ -266,7 +268,7 @@ describe("booking a slot", () => {
     const { data } = await (
       await book(jsonRequest("/api/appointments", person({ date, time: "12:00" })), undefined)
     ).json();
-    await waitForMail(smtp.received, (m) => subjectOf(m.raw).includes("12:00 pm IST"));
+    await waitForMail(smtp.received, (m) => subjectOf(m.parsed).includes("12:00 pm IST"));
     const token = await adminToken();
     const response = await PATCH(
       jsonRequest(
@@ -279,9 +281,9 @@ describe("booking a slot", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "cancelled", cancelledBy: "practice" });
     const notice = await waitForMail(smtp.received, (m) =>
-      subjectOf(m.raw).startsWith("Appointment cancelled"),
+      subjectOf(m.parsed).startsWith("Appointment cancelled"),
     );
-    expect(textOf(notice.raw)).toContain("we have had to cancel");
+    expect(textOf(notice.parsed)).toContain("we have had to cancel");
     expect((await slotsOf(date)).slots).toContain("12:00");
     expect(
       (
@@ -355,11 +357,11 @@ describe("spam and mail outages", () => {
     expect(await pass.json()).toMatchObject({ success: true, sent: 2 });
     await waitForMail(
       smtp.received,
-      (m) => m.to[0] === "asha@example.com" && subjectOf(m.raw) === "We received your message",
+      (m) => m.to[0] === "asha@example.com" && subjectOf(m.parsed) === "We received your message",
     );
     await waitForMail(
       smtp.received,
-      (m) => m.to[0] === "owner@clinic.example" && subjectOf(m.raw).startsWith("New message"),
+      (m) => m.to[0] === "owner@clinic.example" && subjectOf(m.parsed).startsWith("New message"),
     );
   });
 

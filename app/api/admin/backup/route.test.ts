@@ -111,7 +111,7 @@ describe("backups", () => {
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(refused.headers.get("content-disposition")).toBeNull();
     }
-    // the admin's "Download a backup" link: Sec-Fetch-Site where the browser sends it, else the
+    // the admin's "Download a backup" button: Sec-Fetch-Site where the browser sends it, else the
     // Referer (plain HTTP at an address other than localhost)
     const ours: Record<string, string>[] = [
       { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate" },

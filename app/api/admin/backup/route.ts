@@ -4,7 +4,7 @@ import { createBackup } from "@/lib/data/backup";
 
 /**
  * Admin: the whole database as one backup file (the same as `npm run backup` writes). With the
- * cookie, only from our own pages (the admin's "Download a backup" link): a page of another site
+ * cookie, only from our own pages (the admin's "Download a backup" button): a page of another site
  * must not make the owner's browser save everything to disk. An API client sends x-auth-token.
  */
 export const GET = withAdmin(
