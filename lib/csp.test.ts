@@ -16,6 +16,16 @@ describe("Content-Security-Policy", () => {
     expect(policy).toContain("upgrade-insecure-requests");
   });
 
+  it("lets both load our own manifest and service worker only", () => {
+    for (const policy of [
+      adminContentSecurityPolicy(newNonce(), { dev: false, https: true }),
+      publicContentSecurityPolicy({ dev: false, https: true }),
+    ]) {
+      expect(directive(policy, "manifest-src")).toBe("manifest-src 'self'");
+      expect(directive(policy, "worker-src")).toBe("worker-src 'self'");
+    }
+  });
+
   it("gives each admin response a nonce of its own", () => {
     const nonces = new Set(Array.from({ length: 100 }, newNonce));
     expect(nonces.size).toBe(100);

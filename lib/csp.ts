@@ -45,6 +45,9 @@ function policy(https: boolean, { script, img, connect, frame }: Sources): strin
     "style-src 'self' 'unsafe-inline'",
     `img-src ${img}`,
     "font-src 'self'",
+    // the admin's web app manifest and service worker (public/admin-sw.js)
+    "manifest-src 'self'",
+    "worker-src 'self'",
     `connect-src ${connect}`,
     `frame-src ${frame}`,
     "object-src 'none'",

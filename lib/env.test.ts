@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import webpush from "web-push";
 import { describe, expect, it } from "vitest";
 import { parseServerEnv } from "./env";
 
@@ -41,6 +42,22 @@ describe("server configuration", () => {
     expect(env.seedDemoContent).toBe(false);
     expect(env.jwtSecret).toBe(SECRET);
     expect(env.trustProxy).toBe(true);
+  });
+
+  it("takes a VAPID key pair from the environment, both keys or neither", () => {
+    const keys = webpush.generateVAPIDKeys();
+    const env = parseServerEnv({
+      MONGODB_URI: "mongodb://db:27017/x",
+      JWT_SECRET: SECRET,
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+    });
+    expect(env.vapid).toEqual(keys);
+    expect(embedded().vapid).toBeUndefined(); // made in the data directory on first use instead
+    expect(() => embedded({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => embedded({ VAPID_PUBLIC_KEY: "BAD", VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
   });
 
   it("requires JWT_SECRET when MONGODB_URI is set", () => {

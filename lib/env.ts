@@ -44,6 +44,16 @@ export const serverEnvSchema = z
     MAIL_FROM: optional(z.string().trim().min(3).max(200)),
     OWNER_EMAIL: optional(z.email()),
     CRON_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+    VAPID_PUBLIC_KEY: optional(
+      z
+        .string()
+        .regex(/^B[A-Za-z0-9_-]{86}$/, "must be a P-256 public key, base64url (87 characters)"),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key, base64url (43 characters)"),
+    ),
     BOOKING_SLOT_MINUTES: positiveInt(30),
     BOOKING_MIN_NOTICE_MINUTES: optional(z.coerce.number().int().min(0).max(100_000)).transform(
       (v) => v ?? 120,
@@ -93,6 +103,13 @@ export const serverEnvSchema = z
         message: "is required when MONGODB_URI is set (at least 32 characters)",
       });
     }
+    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [e.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together",
+      });
+    }
     if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: "custom",
@@ -138,6 +155,14 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
       ownerEmail: e.OWNER_EMAIL,
     },
     cronSecret: e.CRON_SECRET,
+    /**
+     * The Web Push key pair of the owner's alerts (lib/push). Unset: embedded mode makes one and
+     * keeps it in the data directory; with MONGODB_URI the alerts are off.
+     */
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
     booking: {
       slotMinutes: e.BOOKING_SLOT_MINUTES,
       minNoticeMinutes: e.BOOKING_MIN_NOTICE_MINUTES,

@@ -19,6 +19,7 @@ export { MessageTemplate } from "./MessageTemplate";
 export { Outbox } from "./Outbox";
 export { PlanRequest } from "./PlanRequest";
 export { Programme } from "./Programme";
+export { PushSubscription } from "./PushSubscription";
 export { RateLimit } from "./RateLimit";
 export { Receipt } from "./Receipt";
 export { SpecialOffer } from "./SpecialOffer";

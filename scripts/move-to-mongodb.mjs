@@ -36,6 +36,7 @@ console.info(
     "Moved. To run the site on MongoDB from now on, add to .env (or the environment):",
     `  MONGODB_URI=${uri}`,
     `  JWT_SECRET=<the contents of ${path.join(dataDir, "secret")}> (so links already sent keep working)`,
+    `  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY=<the two keys in ${path.join(dataDir, "vapid.json")}, if there> (so the owner's phones keep their alerts)`,
     "then start the app again (npm start). The data directory stays as it was.",
   ].join("\n"),
 );

@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
+import { ServiceWorkerRegistration } from "@/components/admin/service-worker-registration";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { loadUnreadCounts } from "./load-admin-data";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
   robots: { index: false, follow: false, nocache: true },
+  // installable from the admin only (app/admin.webmanifest/route.ts says why)
+  manifest: "/admin.webmanifest",
+  icons: { apple: "/icons/admin-192.png" },
+  appleWebApp: { capable: true, title: site.brand },
 };
 
 /**
@@ -30,6 +35,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
         Skip to content
       </a>
       <AdminHeader brand={site.brand} unread={unread} />
+      <ServiceWorkerRegistration />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
         {children}
       </main>

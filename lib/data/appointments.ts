@@ -15,6 +15,7 @@ import { looksLikeSpam } from "@/lib/forms/spam";
 import { newPaymentReference } from "@/lib/payments/reference";
 import { consultationPaymentNote } from "@/lib/payments/upi";
 import { notify } from "@/lib/mail/notify";
+import { bookingAlert } from "@/lib/push/alert-texts";
 import {
   appointmentConfirmation,
   ownerNotification,
@@ -136,36 +137,40 @@ export async function createAppointment(
   const intakeUrl = await intakeUrlFor({ collection: "appointments", id: String(doc._id) }, now);
   const reference = doc.payment?.reference ?? undefined;
   const payment = kind.prepay && reference && paymentStep({ ...kind.prepay, reference });
-  await notify({ collection: "appointments", id: doc._id }, [
-    {
-      kind: "confirmation",
-      mail: appointmentConfirmation(
-        booked,
-        practice,
-        cancelUrl,
-        rescheduleUrl,
-        intakeUrl,
-        payment ? { amount: payment.amount, pageUrl: payment.pageUrl } : undefined,
-      ),
-    },
-    {
-      kind: "owner",
-      mail: ownerNotification(
-        ownerEmail(),
-        `New appointment: ${booked.name}, ${whenText(booked)}`,
-        {
-          Name: booked.name,
-          Email: booked.email,
-          Phone: booked.phone,
-          Reason: booked.reason,
-          When: whenText(booked),
-          Consultation: `${kind.stored.typeName}, ${MODE_LABELS[kind.stored.mode].toLowerCase()}`,
-          ...(payment ? { "Payment reference": payment.reference } : {}),
-        },
-        booked.email,
-      ),
-    },
-  ]);
+  await notify(
+    { collection: "appointments", id: doc._id },
+    [
+      {
+        kind: "confirmation",
+        mail: appointmentConfirmation(
+          booked,
+          practice,
+          cancelUrl,
+          rescheduleUrl,
+          intakeUrl,
+          payment ? { amount: payment.amount, pageUrl: payment.pageUrl } : undefined,
+        ),
+      },
+      {
+        kind: "owner",
+        mail: ownerNotification(
+          ownerEmail(),
+          `New appointment: ${booked.name}, ${whenText(booked)}`,
+          {
+            Name: booked.name,
+            Email: booked.email,
+            Phone: booked.phone,
+            Reason: booked.reason,
+            When: whenText(booked),
+            Consultation: `${kind.stored.typeName}, ${MODE_LABELS[kind.stored.mode].toLowerCase()}`,
+            ...(payment ? { "Payment reference": payment.reference } : {}),
+          },
+          booked.email,
+        ),
+      },
+    ],
+    bookingAlert(String(doc._id), booked),
+  );
   const item = toItem(doc);
   delete item.payment; // the owner's record of it; the visitor gets the step
   return { data: item, ...(payment ? { payment } : {}) };

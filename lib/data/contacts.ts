@@ -6,6 +6,7 @@ import { serverEnv } from "@/lib/env";
 import { consentFrom } from "@/lib/forms/consent";
 import { looksLikeSpam } from "@/lib/forms/spam";
 import { notify } from "@/lib/mail/notify";
+import { messageAlert } from "@/lib/push/alert-texts";
 import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
 import { contactSchema, type ContactItem } from "@/lib/validation/contact";
 import { isStatusOf, type LeadStatus } from "@/lib/validation/submission-status";
@@ -48,23 +49,27 @@ export async function createContact(input: unknown, now: Date = new Date()): Pro
   })) as ContactDoc & {
     _id: Types.ObjectId;
   };
-  await notify({ collection: "contacts", id: doc._id }, [
-    {
-      kind: "owner",
-      mail: ownerNotification(
-        ownerEmail(),
-        `New message: ${data.subject}`,
-        {
-          Name: data.name,
-          Email: data.email,
-          Subject: data.subject,
-          Message: data.message,
-        },
-        data.email,
-      ),
-    },
-    { kind: "acknowledgement", mail: acknowledgement(data.email, { form: "message" }, practice) },
-  ]);
+  await notify(
+    { collection: "contacts", id: doc._id },
+    [
+      {
+        kind: "owner",
+        mail: ownerNotification(
+          ownerEmail(),
+          `New message: ${data.subject}`,
+          {
+            Name: data.name,
+            Email: data.email,
+            Subject: data.subject,
+            Message: data.message,
+          },
+          data.email,
+        ),
+      },
+      { kind: "acknowledgement", mail: acknowledgement(data.email, { form: "message" }, practice) },
+    ],
+    messageAlert(String(doc._id)),
+  );
   return toItem(doc);
 }
 

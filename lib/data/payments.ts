@@ -4,6 +4,7 @@ import { isDuplicateKey } from "@/lib/api/database-errors";
 import { conflict, notFound } from "@/lib/api/errors";
 import { serverEnv } from "@/lib/env";
 import { notifyOnce } from "@/lib/mail/notify";
+import { utrAlert } from "@/lib/push/alert-texts";
 import { paymentReceipt } from "@/lib/mail/payment-templates";
 import { ownerEmail, practice } from "@/lib/mail/practice";
 import { ownerNotification } from "@/lib/mail/templates";
@@ -289,6 +290,7 @@ async function addUtr(payable: Payable, utr: string, now: Date): Promise<UtrRece
             payable.email,
           ),
     },
+    utrAlert(payable, first),
   );
   return { status: "utr-sent", utr, utrs: [...sent, utr] };
 }

@@ -15,6 +15,7 @@ import { serverEnv } from "@/lib/env";
 import { consentFrom } from "@/lib/forms/consent";
 import { looksLikeSpam } from "@/lib/forms/spam";
 import { notify } from "@/lib/mail/notify";
+import { planRequestAlert } from "@/lib/push/alert-texts";
 import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { newPaymentReference } from "@/lib/payments/reference";
@@ -119,39 +120,45 @@ export async function createPlanRequest(
   const reference = doc.payment?.reference ?? undefined;
   const note = planPaymentNote(data.plan, data.duration);
   const payment = reference ? paymentStep({ amount: price, note, reference }) : undefined;
-  await notify({ collection: "plans", id: doc._id }, [
-    {
-      kind: "owner",
-      mail: ownerNotification(
-        ownerEmail(),
-        `New plan request: ${data.plan} from ${data.name}`,
-        {
-          Name: data.name,
-          Email: data.email,
-          Phone: data.phone,
-          Plan: data.plan,
-          Duration: data.duration,
-          "Price (INR)": price,
-          "Payment reference": reference,
-        },
-        data.email,
-      ),
-    },
-    {
-      kind: "acknowledgement",
-      mail: acknowledgement(
-        data.email,
-        {
-          form: "plan request",
-          plan: data.plan,
-          duration: data.duration,
-          ...(reference ? { payment: { amount: price, pageUrl: paymentPageUrl(reference) } } : {}),
-          intakeUrl: await intakeUrlFor({ collection: "plans", id: String(doc._id) }, now),
-        },
-        practice,
-      ),
-    },
-  ]);
+  await notify(
+    { collection: "plans", id: doc._id },
+    [
+      {
+        kind: "owner",
+        mail: ownerNotification(
+          ownerEmail(),
+          `New plan request: ${data.plan} from ${data.name}`,
+          {
+            Name: data.name,
+            Email: data.email,
+            Phone: data.phone,
+            Plan: data.plan,
+            Duration: data.duration,
+            "Price (INR)": price,
+            "Payment reference": reference,
+          },
+          data.email,
+        ),
+      },
+      {
+        kind: "acknowledgement",
+        mail: acknowledgement(
+          data.email,
+          {
+            form: "plan request",
+            plan: data.plan,
+            duration: data.duration,
+            ...(reference
+              ? { payment: { amount: price, pageUrl: paymentPageUrl(reference) } }
+              : {}),
+            intakeUrl: await intakeUrlFor({ collection: "plans", id: String(doc._id) }, now),
+          },
+          practice,
+        ),
+      },
+    ],
+    planRequestAlert(String(doc._id), data.plan, data.duration),
+  );
   return { data: submitted(doc), ...(payment ? { payment } : {}) };
 }
 

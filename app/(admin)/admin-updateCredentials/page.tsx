@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { BackupDownload } from "@/components/admin/backup-download";
 import { CredentialsForm } from "@/components/admin/credentials-form";
+import { PushNotifications } from "@/components/admin/push-notifications";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { BackupSection } from "./backup-section";
@@ -18,6 +19,7 @@ export default async function AdminUpdateCredentialsPage() {
         browser is signed out after a change.
       </p>
       <CredentialsForm minPasswordLength={PASSWORD_MIN_LENGTH} />
+      <PushNotifications />
       <Suspense fallback={<BackupDownload />}>
         <BackupSection />
       </Suspense>

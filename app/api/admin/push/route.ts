@@ -1,0 +1,13 @@
+import { json, otherMethods } from "@/lib/api/route";
+import { withAdmin } from "@/lib/api/with-admin";
+import { pushStatus } from "@/lib/data/push-subscriptions";
+
+/**
+ * Admin only: `{ publicKey, subscribed }`, the VAPID public key a browser subscribes with (null:
+ * alerts are off on this server) and whether the subscription `?endpoint=` is stored.
+ */
+export const GET = withAdmin(async (request, { session }) =>
+  json(await pushStatus(session, new URL(request.url).searchParams.get("endpoint"))),
+);
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
