@@ -110,11 +110,17 @@ test("Today lists today's and the next 7 days' appointments with one-tap contact
     expect(await axeViolations(page, `/admin ${viewport.width}px`)).toEqual([]);
   }
 
-  // The next step follows the appointment: confirmed (a request for today, so it has begun), it
-  // is to be marked completed; completed, the review request on WhatsApp.
+  // The next step follows the appointment: confirmed for today with no reminder email (a request
+  // made today), the reminder on WhatsApp; completed, the review request on WhatsApp.
   await mine.getByRole("button", { name: `Confirm: ${tag} Today` }).click();
   await expect(toast(page, `${tag} Today: Confirmed`)).toBeVisible();
-  await mine.getByRole("button", { name: `Mark completed: ${tag} Today` }).click();
+  await expect(
+    mine.getByRole("link", {
+      name: `Send reminder: ${tag} Today, on WhatsApp (opens in a new tab)`,
+    }),
+  ).toBeVisible();
+  await mine.getByRole("combobox", { name: `Status of ${tag} Today` }).selectOption("completed");
+  await mine.getByRole("button", { name: `Save status of ${tag} Today` }).click();
   await expect(toast(page, `${tag} Today: Completed`)).toBeVisible();
   const review = mine.getByRole("link", {
     name: `Ask for a review: ${tag} Today, on WhatsApp (opens in a new tab)`,

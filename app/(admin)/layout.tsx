@@ -35,7 +35,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       <AdminHeader brand={site.brand} unread={unread} barAtBottom />
       <main
         id="main"
-        className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 pt-6 pb-24 sm:px-6 lg:py-8"
+        className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 pt-6 pb-24 sm:px-6 xl:py-8"
       >
         {children}
       </main>

@@ -112,6 +112,9 @@ export function Agenda({
                 className="inline-flex min-h-10 cursor-pointer items-center rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
                 More actions
+                <span aria-hidden="true" className="ml-1 inline-block text-xs group-open:rotate-90">
+                  ▸
+                </span>
               </summary>
               <div className="mt-2 flex flex-wrap items-start gap-2 border-t border-slate-100 pt-3">
                 <ContactLinks name={a.name} phone={a.phone} email={a.email} />

@@ -32,9 +32,9 @@ export function ListToolbar({ pathname, q, searchLabel, children, stateKey }: Li
         name="q"
         defaultValue={q}
         maxLength={100}
-        wrapperClassName="min-w-0 flex-1 sm:min-w-56"
+        wrapperClassName="min-w-0 flex-1 basis-full sm:basis-auto sm:min-w-56"
       />
-      <Button type="submit" className="mt-6">
+      <Button type="submit" className="mt-3 sm:mt-6">
         Search
       </Button>
       {children ? <FilterPanel>{children}</FilterPanel> : null}

@@ -23,9 +23,10 @@ describe("the next step of an appointment", () => {
     expect(nextStep({ status: "booked", ...at("2026-12-05", "10:30") }, now)).toBe("confirm");
     expect(nextStep({ status: "booked", ...at("2026-12-01", "10:00") }, now)).toBe("complete");
     expect(nextStep({ status: "booked", ...at("2026-11-30", "17:00") }, now)).toBe("complete");
-    // a date-only request begins with its day
+    // a date-only request is to be confirmed (its time agreed) until its day is past
     expect(nextStep({ status: "booked", ...at("2026-12-02", undefined) }, now)).toBe("confirm");
-    expect(nextStep({ status: "booked", ...at("2026-12-01", undefined) }, now)).toBe("complete");
+    expect(nextStep({ status: "booked", ...at("2026-12-01", undefined) }, now)).toBe("confirm");
+    expect(nextStep({ status: "booked", ...at("2026-11-30", undefined) }, now)).toBe("complete");
   });
 
   it("confirmed: the reminder within a day when no email has gone, then completion", () => {
@@ -37,6 +38,8 @@ describe("the next step of an appointment", () => {
     );
     expect(nextStep({ status: "confirmed", ...at("2026-12-01", "09:00") }, now)).toBe("complete");
     expect(nextStep({ status: "confirmed", ...at("2026-12-02", undefined) }, now)).toBe("remind");
+    expect(nextStep({ status: "confirmed", ...at("2026-12-01", undefined) }, now)).toBe("remind");
+    expect(nextStep({ status: "confirmed", ...at("2026-11-30", undefined) }, now)).toBe("complete");
   });
 
   it("confirmed for a later day with its reminder to come or sent: nothing yet", () => {

@@ -3,7 +3,7 @@ import { istDate, istToInstant, REMINDER_LEAD_MS } from "./slots";
 
 /**
  * The one thing the owner does next for an appointment on her desk (Today):
- * - confirm: booked and not begun;
+ * - confirm: booked and not begun (begun: its time has come; a date-only request, its day past);
  * - remind: confirmed, starting within a day, and no reminder email has gone (booked too late for
  *   one, or a request with no time): a WhatsApp reminder;
  * - complete: begun (booked or confirmed), or confirmed for today with its reminder done;
@@ -17,7 +17,7 @@ export type NextStepFacts = {
   status: AppointmentStatus;
   /** YYYY-MM-DD, IST */
   date: string;
-  /** HH:mm IST; absent for a date-only request (it counts as starting at the day's beginning) */
+  /** HH:mm IST; absent for a date-only request (due from the day's start, begun once it is past) */
   time?: string;
   /** when its reminder email went into the outbox */
   reminderSentAt?: string;
@@ -26,7 +26,8 @@ export type NextStepFacts = {
 export function nextStep(appointment: NextStepFacts, now: Date): NextStep | null {
   const { status, date, time, reminderSentAt } = appointment;
   const startsIn = istToInstant(date, time ?? "00:00").getTime() - now.getTime();
-  const begun = startsIn <= 0;
+  // a request with no time has its time agreed on the day: it is over once its day is
+  const begun = time ? startsIn <= 0 : date < istDate(now);
   switch (status) {
     case "booked":
       return begun ? "complete" : "confirm";
