@@ -24,7 +24,7 @@ export function AdminHeader({
     : "relative order-3 w-full border-t border-slate-200";
   return (
     <header className="z-30 border-b border-slate-200 bg-white shadow-sm xl:sticky xl:top-0">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 py-2 sm:px-6 xl:gap-x-4">
         <div className="order-1">
           <SiteLogo brand={brand} href="/admin-appointments" />
         </div>
@@ -32,7 +32,7 @@ export function AdminHeader({
           aria-label="Admin"
           className={`${bar} xl:static xl:order-2 xl:w-auto xl:flex-1 xl:border-0 xl:pb-0 xl:shadow-none`}
         >
-          <ul className="grid h-14 grid-cols-5 xl:flex xl:h-auto xl:items-center xl:gap-1">
+          <ul className="grid h-14 grid-cols-5 xl:flex xl:h-auto xl:items-center xl:gap-0.5">
             {ADMIN_NAV.map((group) => (
               <li key={group.label} className="min-w-0 xl:shrink-0">
                 {group.entries.length === 1 ? (

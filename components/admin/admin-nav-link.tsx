@@ -7,12 +7,12 @@ import { isCurrentEntry } from "@/lib/admin-nav";
 export type NavLinkPlace = "bar" | "menu" | "menu-inline-wide";
 
 const BAR =
-  "flex-col justify-center px-1 py-2 text-xs xl:flex-row xl:rounded-md xl:px-3 xl:text-sm";
+  "flex-col justify-center px-1 py-2 text-xs xl:flex-row xl:rounded-md xl:px-2.5 xl:text-sm";
 const MENU = "rounded-md px-3 py-2.5 text-sm";
 const PLACES: Record<NavLinkPlace, string> = {
   bar: `${BAR} h-full`,
   menu: MENU,
-  "menu-inline-wide": `${MENU} xl:py-2`,
+  "menu-inline-wide": `${MENU} xl:px-2.5 xl:py-2`,
 };
 
 /** An admin menu link: current for its screen and the screens of its items; a badge counts unread items. */
@@ -34,7 +34,7 @@ export function AdminNavLink({
       prefetch={false}
       aria-current={current ? "page" : undefined}
       aria-label={unread ? `${label}, ${unread} unread` : undefined}
-      className={`flex items-center gap-1.5 font-medium xl:whitespace-nowrap ${PLACES[place]} ${current ? "bg-brand-100 text-brand-900" : "text-slate-700 hover:bg-slate-100"}`}
+      className={`flex items-center gap-1.5 font-medium xl:gap-1 xl:whitespace-nowrap ${PLACES[place]} ${current ? "bg-brand-100 text-brand-900" : "text-slate-700 hover:bg-slate-100"}`}
     >
       {label}
       {unread ? <UnreadBadge count={unread} /> : null}

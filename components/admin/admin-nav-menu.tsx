@@ -63,7 +63,7 @@ export function AdminNavMenu({
         aria-controls={id}
         aria-label={unread ? `${label}, ${unread} unread` : undefined}
         onClick={() => setOpenOn(open ? null : pathname)}
-        className={`relative flex h-full w-full flex-col items-center justify-center gap-0.5 px-1 py-2 text-xs font-medium xl:flex-row xl:gap-1.5 xl:rounded-md xl:px-3 xl:text-sm xl:whitespace-nowrap ${current ? "bg-brand-100 text-brand-900" : "text-slate-700 hover:bg-slate-100"} ${inlineWide ? "xl:hidden" : ""}`}
+        className={`relative flex h-full w-full flex-col items-center justify-center gap-0.5 px-1 py-2 text-xs font-medium xl:flex-row xl:gap-1 xl:rounded-md xl:px-2.5 xl:text-sm xl:whitespace-nowrap ${current ? "bg-brand-100 text-brand-900" : "text-slate-700 hover:bg-slate-100"} ${inlineWide ? "xl:hidden" : ""}`}
       >
         <span className="flex items-center gap-1">
           {label}
@@ -75,7 +75,7 @@ export function AdminNavMenu({
       </button>
       <ul
         id={id}
-        className={`${open ? "flex" : "hidden"} absolute inset-x-2 ${side} z-40 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg xl:inset-x-auto xl:top-full xl:right-0 xl:bottom-auto xl:mt-1 xl:mb-0 xl:w-60 ${inlineWide ? "xl:static xl:flex xl:w-auto xl:flex-row xl:gap-1 xl:border-0 xl:p-0 xl:shadow-none" : ""}`}
+        className={`${open ? "flex" : "hidden"} absolute inset-x-2 ${side} z-40 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg xl:inset-x-auto xl:top-full xl:right-0 xl:bottom-auto xl:mt-1 xl:mb-0 xl:w-60 ${inlineWide ? "xl:static xl:flex xl:w-auto xl:flex-row xl:gap-0.5 xl:border-0 xl:p-0 xl:shadow-none" : ""}`}
       >
         {children}
       </ul>
