@@ -54,6 +54,11 @@ test("Today lists today's and the next 7 days' appointments with one-tap contact
   const mine = today.getByRole("listitem").filter({ hasText: `${tag} Today` });
   await expect(mine).toContainText("Time to agree");
   await expect(mine).toContainText(`Reason of ${tag} Today`);
+  // One next step shows (a booked appointment: confirm it); the rest wait behind "More actions".
+  await expect(mine.getByRole("button", { name: `Confirm: ${tag} Today` })).toBeVisible();
+  await expect(mine.getByRole("button", { name: /^(Confirm|Mark completed): / })).toHaveCount(1);
+  await expect(mine.getByRole("link", { name: `Call ${tag} Today` })).toBeHidden();
+  await mine.getByText("More actions").click();
   await expect(mine.getByRole("link", { name: `Call ${tag} Today` })).toHaveAttribute(
     "href",
     "tel:9810012345",
@@ -104,6 +109,27 @@ test("Today lists today's and the next 7 days' appointments with one-tap contact
     await page.setViewportSize(viewport);
     expect(await axeViolations(page, `/admin ${viewport.width}px`)).toEqual([]);
   }
+
+  // The next step follows the appointment: confirmed for today with no reminder email (a request
+  // made today), the reminder on WhatsApp; completed, the review request on WhatsApp.
+  await mine.getByRole("button", { name: `Confirm: ${tag} Today` }).click();
+  await expect(toast(page, `${tag} Today: Confirmed`)).toBeVisible();
+  await expect(
+    mine.getByRole("link", {
+      name: `Send reminder: ${tag} Today, on WhatsApp (opens in a new tab)`,
+    }),
+  ).toBeVisible();
+  await mine.getByRole("combobox", { name: `Status of ${tag} Today` }).selectOption("completed");
+  await mine.getByRole("button", { name: `Save status of ${tag} Today` }).click();
+  await expect(toast(page, `${tag} Today: Completed`)).toBeVisible();
+  const review = mine.getByRole("link", {
+    name: `Ask for a review: ${tag} Today, on WhatsApp (opens in a new tab)`,
+  });
+  await expect(review).toBeVisible();
+  expect(new URL((await review.getAttribute("href"))!).searchParams.get("text")).toContain(
+    "a short review",
+  );
+  await expect(mine.getByRole("button", { name: /^(Confirm|Mark completed): / })).toHaveCount(0);
 });
 
 test("opening a submission marks it read; its status and notes change from the keyboard", async ({

@@ -8,6 +8,7 @@ import {
   test,
   uniqueTag,
 } from "./fixtures";
+import { hydrated, MOBILE } from "./site-helpers";
 
 /** The names in the table body, top to bottom. */
 const namesIn = (page: Page) =>
@@ -125,5 +126,46 @@ test.describe("contacts", () => {
     await expect.poll(() => namesIn(page)).toEqual([`${tag} 01`]);
     await page.getByRole("link", { name: "Previous" }).click();
     await expect.poll(async () => (await namesIn(page)).length).toBe(50);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: MOBILE });
+
+  test("each plan submission is a card with its one action, the filters fold into a panel, and CSV stays", async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag("card");
+    await submitPlan(request, `${tag} Basic`, "Basic Plan");
+    await submitPlan(request, `${tag} Premium`, "Premium Plan", "+91 99999 22222");
+
+    await page.goto(`/admin-plan?q=${tag}`);
+    await expect(page.getByText("2 plan submissions")).toBeVisible();
+    const card = page.getByRole("row", { name: new RegExp(`${tag} Premium`) });
+    await expect(card.getByRole("link", { name: `${tag} Premium` })).toBeVisible();
+    await expect(card).toContainText("Premium Plan");
+    await expect(card).toContainText("₹5,499");
+    await expect(card.getByRole("link", { name: "+91 99999 22222" })).toBeVisible();
+    await expect(card.getByRole("combobox", { name: `Status of ${tag} Premium` })).toBeVisible();
+    // the email is on the request's own page; the card is as narrow as the phone
+    await expect(card.getByRole("link", { name: /@example\.com$/ })).toBeHidden();
+    const { width } = (await card.boundingBox())!;
+    expect(width).toBeLessThanOrEqual(MOBILE.width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    const plan = page.getByLabel("Plan", { exact: true });
+    await expect(plan).toBeHidden();
+    await hydrated(page.getByRole("button", { name: "Filters" }));
+    await page.getByRole("button", { name: "Filters" }).click();
+    await plan.selectOption("Basic Plan");
+    await expect(page).toHaveURL(/plan=Basic\+Plan/);
+    await expect.poll(() => namesIn(page)).toEqual([`${tag} Basic`]);
+    await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+      "href",
+      new RegExp(`/api/plans\\?format=csv&plan=Basic\\+Plan.*q=${tag}`),
+    );
   });
 });

@@ -12,7 +12,9 @@ test("the owner edits a template keyboard-only, it stays after a reload, and Res
   await expect(page).toHaveTitle(/^WhatsApp Templates \| /);
   await expect(page.getByRole("heading", { level: 1, name: "WhatsApp Templates" })).toBeVisible();
   await expect(
-    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "WhatsApp" }),
+    page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "WhatsApp", includeHidden: true }),
   ).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("region", { name: "Placeholders" })).toContainText("{reviewLink}");
   for (const kind of WHATSAPP_TEMPLATE_KINDS) {

@@ -21,7 +21,10 @@ export const metadata: Metadata = {
  */
 export const instant = false;
 
-/** Admin chrome: the admin header, no visitor banner; rendered only for a signed-in admin. */
+/**
+ * Admin chrome: the admin header, no visitor banner; rendered only for a signed-in admin. On phones
+ * the menu is a bar at the bottom of the screen, so the page keeps room below its content.
+ */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requireAdminPage();
   // The menu's unread badges; without them (a failed read) the menu still works.
@@ -34,9 +37,12 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       >
         Skip to content
       </a>
-      <AdminHeader brand={site.brand} unread={unread} />
+      <AdminHeader brand={site.brand} unread={unread} barAtBottom />
       <ServiceWorkerRegistration />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+      <main
+        id="main"
+        className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 pt-6 pb-24 sm:px-6 xl:py-8"
+      >
         {children}
       </main>
     </div>

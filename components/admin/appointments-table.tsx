@@ -32,6 +32,7 @@ export function AppointmentsTable({
       header: "Name",
       cell: (r) => <NameLink href={`/admin-appointments/${r._id}`} name={r.name} />,
       className: "min-w-36 font-medium",
+      card: "title",
     },
     {
       header: "Email",
@@ -40,6 +41,7 @@ export function AppointmentsTable({
           {r.email}
         </a>
       ),
+      card: "omit",
     },
     {
       header: "Phone",
@@ -63,6 +65,7 @@ export function AppointmentsTable({
       header: "Status",
       cell: (r) => <StatusCell kind="appointments" row={r} />,
       className: "min-w-44",
+      card: "action",
     },
     {
       header: "Submitted",

@@ -14,6 +14,7 @@ export function ClientsTable({ rows, timeZone }: { rows: ClientItem[]; timeZone:
       header: "Name",
       cell: (r) => <NameLink href={`/admin-clients/${r._id}`} name={r.name} />,
       className: "min-w-36 font-medium",
+      card: "title",
     },
     {
       header: "Email",
@@ -25,6 +26,7 @@ export function ClientsTable({ rows, timeZone }: { rows: ClientItem[]; timeZone:
         ) : (
           "–"
         ),
+      card: "omit",
     },
     {
       header: "Phone",

@@ -20,6 +20,7 @@ export function ContactsTable({ rows, timeZone }: { rows: ContactRow[]; timeZone
       header: "Name",
       cell: (r) => <NameLink href={`/admin-contacts/${r._id}`} name={r.name} />,
       className: "min-w-36 font-medium",
+      card: "title",
     },
     {
       header: "Email",
@@ -35,6 +36,7 @@ export function ContactsTable({ rows, timeZone }: { rows: ContactRow[]; timeZone
       header: "Status",
       cell: (r) => <StatusCell kind="contacts" row={r} />,
       className: "min-w-44",
+      card: "action",
     },
     {
       header: "Date/Time",

@@ -20,7 +20,7 @@ export function DeletionRequestsTable({
       rowKey={(r) => r._id}
       empty="No open deletion requests."
       columns={[
-        { header: "Address", cell: (r) => r.email, className: "font-medium" },
+        { header: "Address", cell: (r) => r.email, className: "font-medium", card: "title" },
         {
           header: "Received",
           cell: (r) => formatDateTime(r.createdAt, timeZone),
@@ -37,6 +37,7 @@ export function DeletionRequestsTable({
               Find records
             </Link>
           ),
+          card: "action",
         },
       ]}
     />

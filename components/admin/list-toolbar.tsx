@@ -2,6 +2,7 @@ import Form from "next/form";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { FilterPanel } from "./filter-panel";
 
 type ListToolbarProps = {
   pathname: string;
@@ -14,7 +15,10 @@ type ListToolbarProps = {
   stateKey: string;
 };
 
-/** A GET form: filters, sort and search live in the URL, and next/form navigates without a reload. */
+/**
+ * A GET form: filters, sort and search live in the URL, and next/form navigates without a reload.
+ * On phones the search comes first and the filters fold into a panel.
+ */
 export function ListToolbar({ pathname, q, searchLabel, children, stateKey }: ListToolbarProps) {
   return (
     <Form
@@ -22,18 +26,18 @@ export function ListToolbar({ pathname, q, searchLabel, children, stateKey }: Li
       action={pathname}
       className="mb-4 flex flex-wrap items-start gap-x-3 rounded-lg border border-slate-200 bg-white p-3"
     >
-      {children}
       <TextField
         label={searchLabel}
         type="search"
         name="q"
         defaultValue={q}
         maxLength={100}
-        wrapperClassName="min-w-56 flex-1"
+        wrapperClassName="min-w-0 flex-1 basis-full sm:basis-auto sm:min-w-56"
       />
-      <Button type="submit" className="mt-6">
+      <Button type="submit" className="mt-3 sm:mt-6">
         Search
       </Button>
+      {children ? <FilterPanel>{children}</FilterPanel> : null}
     </Form>
   );
 }

@@ -34,6 +34,7 @@ export function PlansTable({
       header: "Name",
       cell: (r) => <NameLink href={`/admin-plan/${r._id}`} name={r.name} />,
       className: "min-w-36 font-medium",
+      card: "title",
     },
     {
       header: "Email",
@@ -42,6 +43,7 @@ export function PlansTable({
           {r.email}
         </a>
       ),
+      card: "omit",
     },
     {
       header: "Phone",
@@ -57,7 +59,12 @@ export function PlansTable({
     { header: "Plan", cell: (r) => r.plan, className: "whitespace-nowrap" },
     { header: "Duration", cell: (r) => r.duration, className: "whitespace-nowrap" },
     { header: "Price", cell: (r) => formatInr(r.price), className: "whitespace-nowrap" },
-    { header: "Status", cell: (r) => <StatusCell kind="plans" row={r} />, className: "min-w-44" },
+    {
+      header: "Status",
+      cell: (r) => <StatusCell kind="plans" row={r} />,
+      className: "min-w-44",
+      card: "action",
+    },
     ...(showPayment
       ? [
           {

@@ -50,7 +50,12 @@ export function ProgressChart({ measurements, goalKg, name }: Props) {
   const goal = goalKg === undefined ? undefined : `Goal ${kg.format(goalKg)} kg`;
   const svg = { title: `Weight of ${name} over time`, summary, goal };
   const columns: Column<Measurement>[] = [
-    { header: "Date", cell: (m) => formatCalendarDate(m.date), className: "whitespace-nowrap" },
+    {
+      header: "Date",
+      cell: (m) => formatCalendarDate(m.date),
+      className: "whitespace-nowrap",
+      card: "title",
+    },
     { header: "Weight (kg)", cell: (m) => decimal.format(m.weightKg), className: "tabular-nums" },
     {
       header: "BMI",

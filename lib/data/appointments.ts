@@ -60,6 +60,7 @@ export const toItem = (doc: AppointmentDoc & { _id: unknown }): AppointmentItem 
   ...(doc.cancelledBy === "client" || doc.cancelledBy === "practice"
     ? { cancelledBy: doc.cancelledBy }
     : {}),
+  ...(doc.reminder?.claimedAt ? { reminderSentAt: doc.reminder.claimedAt.toISOString() } : {}),
   ...followUpOf(doc, "booked" as AppointmentStatus),
 });
 

@@ -76,6 +76,8 @@ export type AppointmentItem = RecordBase & {
   cancelledBy?: "client" | "practice";
   /** with a price: its UPI payment (the owner's API; none stored reads as unpaid) */
   payment?: PlanPayment;
+  /** when its reminder email went into the outbox (ISO); absent until then */
+  reminderSentAt?: string;
 } & FollowUp<AppointmentStatus>;
 
 /** POST /api/appointments: the booking, and its UPI step when its type is paid ahead. */

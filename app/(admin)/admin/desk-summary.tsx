@@ -2,7 +2,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { Agenda } from "@/components/admin/agenda";
 import { ErrorMessage } from "@/components/admin/error-message";
-import { appointmentWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
+import { appointmentWhatsApp } from "@/components/admin/whatsapp-links";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { upiSettings } from "@/lib/data/payments";
 import { deskAgenda } from "@/lib/data/submissions";
@@ -38,12 +38,8 @@ export async function DeskSummary() {
     }),
     loadWhatsApp(),
   ]);
-  const whatsAppLinks = (a: AppointmentItem) => (
-    <WhatsAppLinks
-      messages={appointmentWhatsApp(whatsApp.texts, a, whatsApp.practice)}
-      clientName={a.name}
-    />
-  );
+  const messages = (a: AppointmentItem) =>
+    appointmentWhatsApp(whatsApp.texts, a, whatsApp.practice);
   const today = new Intl.DateTimeFormat("en-IN", {
     weekday: "long",
     day: "numeric",
@@ -85,7 +81,8 @@ export async function DeskSummary() {
         <Agenda
           items={todays}
           empty="No appointments today."
-          extraLinks={whatsAppLinks}
+          now={now}
+          messages={messages}
           showPayment={showPayment}
         />
       </section>
@@ -97,7 +94,8 @@ export async function DeskSummary() {
           items={upcoming}
           empty="No appointments in the next 7 days."
           showDate
-          extraLinks={whatsAppLinks}
+          now={now}
+          messages={messages}
           showPayment={showPayment}
         />
       </section>
