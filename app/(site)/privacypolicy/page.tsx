@@ -8,7 +8,6 @@ import { pageMetadata } from "@/lib/page-metadata";
 const policy = privacyPolicy({ ...site, retentionMonths: serverEnv.retentionMonths });
 
 export const metadata = pageMetadata({
-  title: policy.title,
   description: policy.description,
   path: "/privacypolicy",
 });
