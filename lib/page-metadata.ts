@@ -62,7 +62,7 @@ function shareImageMetadata(content: ShareImageContent) {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     type: SHARE_IMAGE.type,
-    alt: `${content.title}: ${content.brand}`,
+    alt: `${content.brand}: ${content.title}`,
   };
 }
 
