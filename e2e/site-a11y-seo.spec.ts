@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { STATIC_PUBLIC_ROUTES } from "@/lib/routes";
+import sharp from "sharp";
+import { PUBLIC_ROUTES, STATIC_PUBLIC_ROUTES } from "@/lib/routes";
 import { axeAtBothWidths, axeViolations } from "./axe";
 import { DESKTOP, MOBILE, toast } from "./site-helpers";
 
@@ -141,4 +143,77 @@ test("sitemap.xml lists every public route and robots.txt keeps crawlers out of 
   expect(robots).toContain("Disallow: /admin-");
   expect(robots).toContain("Disallow: /api/");
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+/** The content of a page's first meta tag that `selector` finds. */
+function metaOf(page: import("@playwright/test").Page, selector: string) {
+  return page.locator(selector).first().getAttribute("content");
+}
+
+/** A page's share image as its head names it: Open Graph (with size and alt) and Twitter. */
+async function shareImageOf(page: import("@playwright/test").Page, path: string) {
+  await page.goto(path);
+  return {
+    og: await metaOf(page, 'meta[property="og:image"]'),
+    width: await metaOf(page, 'meta[property="og:image:width"]'),
+    height: await metaOf(page, 'meta[property="og:image:height"]'),
+    alt: await metaOf(page, 'meta[property="og:image:alt"]'),
+    card: await metaOf(page, 'meta[name="twitter:card"]'),
+    twitter: await metaOf(page, 'meta[name="twitter:image"]'),
+  };
+}
+
+test("every public page has its own 1200 x 630 PNG share image, cached for a year", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const origin = await siteOrigin(page);
+  const robots = await (await request.get("/robots.txt")).text();
+  const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
+  const images = new Map<string, string>(); // picture's hash -> page
+  for (const path of PUBLIC_ROUTES) {
+    const share = await shareImageOf(page, path);
+    expect(share.og, path).toMatch(new RegExp(`^${origin}/og/[\\w-]+\\.png$`));
+    expect(share).toMatchObject({
+      width: "1200",
+      height: "630",
+      alt: expect.stringMatching(/.{5,}/),
+      card: "summary_large_image",
+      twitter: share.og,
+    });
+    const imagePath = new URL(share.og!).pathname;
+    expect(
+      disallowed.filter((rule) => imagePath.startsWith(rule)),
+      imagePath,
+    ).toEqual([]);
+
+    const response = await request.get(share.og!);
+    expect(response.status(), imagePath).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const body = await response.body();
+    const metadata = await sharp(body).metadata();
+    expect(metadata, imagePath).toMatchObject({ format: "png", width: 1200, height: 630 });
+    // every page's title differs (lib/page-titles.ts), so every picture does
+    const pixels = createHash("sha256")
+      .update(await sharp(body).raw().toBuffer())
+      .digest("hex");
+    expect(images.get(pixels), `${path} draws the same picture as`).toBeUndefined();
+    images.set(pixels, path);
+  }
+  expect(images.size).toBe(PUBLIC_ROUTES.length);
+
+  expect((await request.get("/og/pricing-0000000000.png")).status()).toBe(404);
+});
+
+test("a blog post shares its cover picture", async ({ page, request }) => {
+  await page.goto(DEMO_POST);
+  const og = await metaOf(page, 'meta[property="og:image"]');
+  expect(og).toMatch(/\/images\/blog\/millets\.webp$/);
+  expect(await metaOf(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+  expect(await metaOf(page, 'meta[name="twitter:image"]')).toBe(og);
+  const response = await request.get(og!);
+  expect(response.status()).toBe(200);
+  expect((await sharp(await response.body()).metadata()).format).toBe("webp");
 });

@@ -1,20 +1,21 @@
 import "server-only";
 import type { Metadata } from "next";
+import { PUBLIC_PAGE_TITLES, pageTitle } from "@/lib/page-titles";
+import { SHARE_IMAGE, type ShareImageContent, shareImagePath } from "@/lib/share-images";
 import { site } from "@/lib/site";
 
 /**
- * Title, description, canonical URL and Open Graph for a public page. The root layout's
- * template turns the title into '<Page> | {brand}'; Open Graph is repeated whole because
- * Next replaces (does not merge) a parent's openGraph object.
+ * Title, description, canonical URL, Open Graph and Twitter card of a public page. The title is
+ * the page's line in lib/page-titles.ts; the root layout's template turns it into
+ * '<Page> | {brand}'. Open Graph is repeated whole because Next replaces (does not merge) a
+ * parent's openGraph object. The image is the page's share image (app/og/[image]/route.tsx).
  */
 export function pageMetadata({
-  title,
   description,
   path,
   locale = "en_IN",
   languages,
 }: {
-  title: string;
   description: string;
   path: string;
   /** Open Graph's locale of the page's text */
@@ -22,6 +23,8 @@ export function pageMetadata({
   /** the page in each language it exists in (hreflang alternates), itself included */
   languages?: Record<string, string>;
 }): Metadata {
+  const title = pageTitle(path);
+  const images = [shareImageMetadata(shareImageContent(path))];
   return {
     title,
     description,
@@ -33,7 +36,39 @@ export function pageMetadata({
       url: path,
       title: `${title} | ${site.brand}`,
       description,
+      images,
     },
+    twitter: {
+      card: "summary_large_image",
+      title: `${title} | ${site.brand}`,
+      description,
+      images,
+    },
+  };
+}
+
+/** What a public page's share image shows: its title, the brand and the practitioner. */
+export function shareImageContent(path: string): ShareImageContent {
+  return {
+    path,
+    title: pageTitle(path),
+    brand: site.brand,
+    tagline: `Dietician ${site.practitioner} · New Delhi and online`,
+  };
+}
+
+/** Every public page's share image, for the route that draws them. */
+export function publicShareImages(): ShareImageContent[] {
+  return [...PUBLIC_PAGE_TITLES.keys()].map(shareImageContent);
+}
+
+function shareImageMetadata(content: ShareImageContent) {
+  return {
+    url: shareImagePath(content),
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    type: SHARE_IMAGE.type,
+    alt: `${content.brand}: ${content.title}`,
   };
 }
 

@@ -13,7 +13,6 @@ import { loadPublicConsultations, loadPublicOffers } from "@/lib/public-data";
 import { site } from "@/lib/site";
 
 const base = pageMetadata({
-  title: "Personalized Dietician Healthcare",
   description: `Personalised diet plans and nutrition coaching by Dietician ${site.practitioner} in New Delhi and online across India: weight loss, diabetes, thyroid, PCOD and more.`,
   path: "/",
 });

@@ -6,7 +6,6 @@ import { DIET_PLANS } from "@/lib/content/diet-plans";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
-  title: "Diet Plans",
   description:
     "29 diet plans, from DASH, diabetic and renal diets to vegan, Mediterranean and Ayurvedic eating, each personalised by a qualified dietician. Join on WhatsApp.",
   path: "/DeitPlans",

@@ -4,7 +4,6 @@ import { GALLERY_IMAGES, GALLERY_IMAGE_SIZE } from "@/lib/content/gallery";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
-  title: "Gallery",
   description:
     "A look inside our practice: consultations, cooking workshops, group yoga, market visits and client milestones.",
   path: "/Gallery",

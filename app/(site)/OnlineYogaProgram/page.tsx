@@ -6,7 +6,6 @@ import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
-  title: "Online Yoga Program",
   description:
     "Live online yoga: one-hour group classes in morning and evening batches (IST) from ₹2,500 a month, or 1-on-1 sessions at ₹1,000 in 12, 16 or 20-session packages.",
   path: "/OnlineYogaProgram",

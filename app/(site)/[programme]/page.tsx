@@ -28,7 +28,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = load((await params).programme);
   if (!page) return {};
   return pageMetadata({
-    title: page.condition.title,
     description: page.condition.description,
     path: `/${page.condition.slug}`,
   });

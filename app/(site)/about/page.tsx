@@ -8,7 +8,6 @@ import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
-  title: "About Us",
   description: `Meet Dietician ${site.practitioner}: over 10 years of personalised nutrition care in New Delhi and online, with more than 5,000 clients served.`,
   path: "/about",
 });

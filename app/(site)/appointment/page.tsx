@@ -6,7 +6,6 @@ import { loadPublicConsultations } from "@/lib/public-data";
 import { site } from "@/lib/site";
 
 export const metadata = pageMetadata({
-  title: "Book an Appointment",
   description:
     "Book a consultation with the dietician at the clinic, by video or by phone: choose the kind and a time, tell us the reason, and we confirm by email or WhatsApp.",
   path: "/appointment",

@@ -4,7 +4,6 @@ import { BLOG_FEED_LINK, pageMetadata } from "@/lib/page-metadata";
 import { loadPublicBlogs } from "@/lib/public-data";
 
 const base = pageMetadata({
-  title: "Blogs",
   description:
     "Practical articles on healthy Indian eating, nutrition for health conditions and everyday habits, from our dietician.",
   path: "/blog",

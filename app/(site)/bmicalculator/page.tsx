@@ -3,7 +3,6 @@ import { PageHeader } from "@/components/layout/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
-  title: "BMI Calculator",
   description:
     "Work out your body mass index from your weight and height and see which BMI category it falls in.",
   path: "/bmicalculator",

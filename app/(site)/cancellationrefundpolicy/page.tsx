@@ -6,7 +6,6 @@ import { pageMetadata } from "@/lib/page-metadata";
 const policy = cancellationRefundPolicy(site);
 
 export const metadata = pageMetadata({
-  title: policy.title,
   description: policy.description,
   path: "/cancellationrefundpolicy",
 });

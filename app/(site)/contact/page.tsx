@@ -7,7 +7,6 @@ import { pageMetadata } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 
 export const metadata = pageMetadata({
-  title: "Contact",
   description:
     "Write to the dietician, call or visit the clinic in New Delhi. We reply within 24 hours on working days.",
   path: "/contact",

@@ -10,7 +10,6 @@ import { pricingFaq } from "@/lib/content/pricing";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
-  title: "Plans",
   description:
     "Basic, Premium and Ultimate diet plans for one, two or three months, consultations and therapeutic diet plans, with a feature comparison and answers to common questions.",
   path: "/pricing",

@@ -9,7 +9,6 @@ import { pageMetadata } from "@/lib/page-metadata";
 const policy = privacyPolicy({ ...site, retentionMonths: serverEnv.retentionMonths });
 
 export const metadata = pageMetadata({
-  title: policy.title,
   description: policy.description,
   path: "/privacypolicy",
   languages: privacyNoticeLanguages(),

@@ -5,7 +5,6 @@ import { PROCESS_STEPS } from "@/lib/content/process";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
-  title: "Process",
   description:
     "How it works: from your first consultation and personalised plan to regular check-ins, fine-tuning and habits that last, in ten clear steps.",
   path: "/process",

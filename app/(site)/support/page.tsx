@@ -6,7 +6,6 @@ import { site, whatsappLink } from "@/lib/site";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
-  title: "Support",
   description: `Get help with your plan, appointment or payment: phone, email and WhatsApp support, Monday to Saturday, with replies within ${SUPPORT_RESPONSE_HOURS} hours.`,
   path: "/support",
 });

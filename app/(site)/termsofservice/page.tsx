@@ -6,7 +6,6 @@ import { pageMetadata } from "@/lib/page-metadata";
 const policy = termsOfService(site);
 
 export const metadata = pageMetadata({
-  title: policy.title,
   description: policy.description,
   path: "/termsofservice",
 });
