@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { PUBLIC_PAGE_TITLES, pageTitle } from "@/lib/page-titles";
+import { PUBLIC_PAGE_TITLES, SHARE_IMAGE_TITLES, pageTitle } from "@/lib/page-titles";
 import { SHARE_IMAGE, type ShareImageContent, shareImagePath } from "@/lib/share-images";
 import { site } from "@/lib/site";
 
@@ -51,7 +51,7 @@ export function pageMetadata({
 export function shareImageContent(path: string): ShareImageContent {
   return {
     path,
-    title: pageTitle(path),
+    title: SHARE_IMAGE_TITLES[path as keyof typeof SHARE_IMAGE_TITLES] ?? pageTitle(path),
     brand: site.brand,
     tagline: `Dietician ${site.practitioner} · New Delhi and online`,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cancellationRefundPolicy, privacyPolicy, termsOfService } from "@/lib/content/legal";
+import { privacyPolicyHindi } from "@/lib/content/legal-hindi";
 import { PUBLIC_PAGE_TITLES, pageTitle } from "@/lib/page-titles";
 import { PUBLIC_ROUTES } from "@/lib/routes";
 
@@ -24,6 +25,7 @@ describe("page titles", () => {
 
   it("are the legal documents' own headings", () => {
     expect(pageTitle("/privacypolicy")).toBe(privacyPolicy(context).title);
+    expect(pageTitle("/privacypolicy/hi")).toBe(privacyPolicyHindi(context).title);
     expect(pageTitle("/termsofservice")).toBe(termsOfService(context).title);
     expect(pageTitle("/cancellationrefundpolicy")).toBe(cancellationRefundPolicy(context).title);
   });

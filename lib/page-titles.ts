@@ -22,10 +22,20 @@ export const STATIC_PAGE_TITLES = {
   "/OnlineYogaProgram": "Online Yoga Program",
   "/DeitPlans": "Diet Plans",
   "/privacypolicy": "Privacy Policy",
+  "/privacypolicy/hi": "गोपनीयता नीति",
   "/termsofservice": "Terms of Service",
   "/support": "Support",
   "/cancellationrefundpolicy": "Cancellation & Refund Policy",
 } as const satisfies Record<StaticPublicRoute, string>;
+
+/**
+ * What a page's share image says where its title cannot be drawn: next/og's font has no
+ * Devanagari and its renderer does not shape the script (vowel signs would stand in the wrong
+ * place), so a Hindi page's picture says in English what the page is.
+ */
+export const SHARE_IMAGE_TITLES: Partial<Record<StaticPublicRoute, string>> = {
+  "/privacypolicy/hi": "Privacy Policy in Hindi",
+};
 
 /** Every public page's path and title (lib/routes.ts's PUBLIC_ROUTES, in its order). */
 export const PUBLIC_PAGE_TITLES: ReadonlyMap<string, string> = new Map([

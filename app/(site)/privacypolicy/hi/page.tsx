@@ -9,7 +9,6 @@ import { pageMetadata } from "@/lib/page-metadata";
 const policy = privacyPolicyHindi({ ...site, retentionMonths: serverEnv.retentionMonths });
 
 export const metadata = pageMetadata({
-  title: policy.title,
   description: policy.description,
   path: PRIVACY_NOTICE_PATHS.hi,
   locale: "hi_IN",
