@@ -139,7 +139,7 @@ test("a signed link's secret and its person reach no other visitor, whatever the
     cancel: linkAfter(confirmation.text, /Cancel here[^:]*: (\S+)/),
     reschedule: linkAfter(confirmation.text, /Reschedule: (\S+)/),
     deletion: linkAfter(confirmation.text, /delete the data we hold about you: (\S+)/),
-    pay: linkAfter(acknowledgement.text, /by UPI \(Google Pay, PhonePe, Paytm, BHIM\) now: (\S+)/),
+    pay: linkAfter(acknowledgement.text, /Pay by UPI: (\S+)/),
     intake: linkAfter(confirmation.text, /Fill in the questionnaire: (\S+)/),
     dietChart: linkAfter(chartMail.text, /download it as a PDF: (\S+)/),
   };
