@@ -4,12 +4,15 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e/credentials";
 import { E2E_CRON_SECRET, E2E_JWT_SECRET, mailSinkPorts } from "./e2e/e2e-env";
+import { pushServiceTlsDir } from "./e2e/support/push-service-tls";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const sink = mailSinkPorts(port);
 // The server's data directory: empty for each run. Made once, in the runner (workers inherit it).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "dietician-e2e-")));
+// The certificate of the specs' own push service, which the server trusts (its alerts go by https).
+const pushTls = pushServiceTlsDir();
 // Specs that log out or change the credentials, or change the weekly hours every booking spec
 // reads (project "session-end").
 const SESSION_END = /(admin-(session-end|any-address)|consultations)\.spec\.ts/;
@@ -90,6 +93,7 @@ export default defineConfig({
         RATE_LIMIT_VISITOR_MAIL_PER_HOUR: "100000",
         // The practice takes UPI (e2e/upi-payment.spec.ts); the payee name is the brand's default.
         UPI_VPA: "poshan.clinic@okaxis",
+        NODE_EXTRA_CA_CERTS: path.join(pushTls, "cert.pem"),
       },
     },
   ],

@@ -7,8 +7,9 @@ import { hydrated, MOBILE } from "./site-helpers";
 /**
  * The installable admin (issue 34): its web app manifest and icons, its service worker, whose
  * cache holds only the static shell (never an API answer nor an admin page, which hold clients'
- * data), and the "Notifications on this phone" control. The push protocol itself is checked in
- * app/api/admin/push/alerts.test.ts: headless Chromium has no push service to subscribe to.
+ * data), and the "Notifications on this phone" control. Headless Chromium has no push service to
+ * subscribe to: the alerts themselves are checked against a push service of the tests' own
+ * (e2e/admin-push.spec.ts on this build, app/api/admin/push/alerts.test.ts for every kind).
  */
 test.use({ viewport: MOBILE });
 

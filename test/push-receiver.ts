@@ -1,10 +1,11 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
-import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer, type IncomingHttpHeaders, type RequestListener } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { importJWK, jwtVerify, type JWTPayload } from "jose";
 
 /**
- * A push service of the test's own (RFC 8030): an http server on 127.0.0.1 that keeps every
+ * A push service of the test's own (RFC 8030): an http (or https) server on 127.0.0.1 that keeps every
  * message POSTed to it and answers `status` (201 unless told otherwise), and a browser's side of a
  * subscription (a P-256 key pair and an auth secret) to decrypt them with (RFC 8291). Written
  * from the RFCs with node:crypto, not with web-push's code, so the app's messages are checked
@@ -12,12 +13,17 @@ import { importJWK, jwtVerify, type JWTPayload } from "jose";
  */
 export type ReceivedPush = { path: string; headers: IncomingHttpHeaders; body: Buffer };
 
-export async function startPushReceiver() {
+export async function startPushReceiver({
+  tls,
+}: {
+  /** serve https with this key and certificate (the e2e server trusts it: playwright.config.ts) */
+  tls?: { key: string; cert: string };
+} = {}) {
   const received: ReceivedPush[] = [];
   const waiting: ((push: ReceivedPush) => void)[] = [];
   let taken = 0;
   let status = 201;
-  const server = createServer((request, response) => {
+  const listener: RequestListener = (request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -34,9 +40,10 @@ export async function startPushReceiver() {
         waiter(push);
       }
     });
-  });
+  };
+  const server = tls ? createHttpsServer(tls, listener) : createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `${tls ? "https" : "http"}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     received,
