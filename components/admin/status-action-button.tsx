@@ -1,6 +1,6 @@
 "use client";
-import { useApiCall } from "@/components/forms/call-api";
-import { STATUS_LABELS, type AppointmentStatus } from "@/lib/validation/submission-status";
+import type { AppointmentStatus } from "@/lib/validation/submission-status";
+import { useStatusChange } from "./use-status-change";
 
 /** An appointment's next step when it is a change of status (Confirm, Mark completed): one tap. */
 export function StatusActionButton({
@@ -16,21 +16,13 @@ export function StatusActionButton({
   label: string;
   className: string;
 }) {
-  const { pending, call } = useApiCall();
+  const { pending, change } = useStatusChange("appointments", id, name);
   return (
     <button
       type="button"
       disabled={pending}
       aria-label={`${label}: ${name}`}
-      onClick={() =>
-        call(`/api/admin/submissions/appointments/${id}`, {
-          method: "PATCH",
-          body: { status: to },
-          success: `${name}: ${STATUS_LABELS[to]}`,
-          failure: (f) => `Error updating status: ${f.message ?? "no answer from the server"}`,
-          refresh: true,
-        })
-      }
+      onClick={() => change(to)}
       className={className}
     >
       {label}

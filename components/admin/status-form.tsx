@@ -1,12 +1,12 @@
 "use client";
 import { useState } from "react";
-import { useApiCall } from "@/components/forms/call-api";
 import {
   STATUS_LABELS,
   STATUSES_OF,
   type SubmissionKind,
   type SubmissionStatus,
 } from "@/lib/validation/submission-status";
+import { useStatusChange } from "./use-status-change";
 
 /**
  * A submission's status: pick one and save (a select that saved on change would save every
@@ -23,7 +23,7 @@ export function StatusForm({
   name: string;
   status: SubmissionStatus;
 }) {
-  const { pending, fields, call } = useApiCall();
+  const { pending, fields, change } = useStatusChange(kind, id, name);
   const [chosen, setChosen] = useState<string>(status);
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
@@ -35,13 +35,7 @@ export function StatusForm({
       !window.confirm(`Cancel the appointment of ${name}? They will be told by email.`)
     )
       return;
-    await call(`/api/admin/submissions/${kind}/${id}`, {
-      method: "PATCH",
-      body: { status: chosen },
-      success: `${name}: ${STATUS_LABELS[chosen as SubmissionStatus]}`,
-      failure: (f) => `Error updating status: ${f.message ?? "no answer from the server"}`,
-      refresh: true,
-    });
+    await change(chosen as SubmissionStatus);
   }
 
   const error = fields.status?.join(" ");
