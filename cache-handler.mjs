@@ -19,26 +19,53 @@
  */
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+// the module's default export is the class, or (loaded as CommonJS) an object holding it
+const FileSystemCache =
+  /** @type {{ default?: typeof fileSystemCache }} */ (/** @type {unknown} */ (fileSystemCache))
+    .default ?? fileSystemCache;
+
+/** @typedef {ConstructorParameters<typeof FileSystemCache>[0]} CacheContext */
+/** @typedef {Parameters<InstanceType<typeof FileSystemCache>["set"]>} SetArguments */
+/**
+ * What this class uses of its parent that the parent's types declare private.
+ * @typedef {{
+ *   fs: CacheContext["fs"],
+ *   getFilePath(pathname: string, kind?: string): string,
+ * }} FileSystemCacheInternals
+ */
+
+/**
+ * The route's kind, which Next passes in the context though its types leave it out.
+ * @param {SetArguments[2] | undefined} ctx
+ */
+const kindOf = (ctx) => /** @type {{ kind?: string } | undefined} */ (ctx)?.kind;
 
 export default class RouteCacheHandler extends FileSystemCache {
+  /**
+   * @param {SetArguments[0]} key
+   * @param {SetArguments[1]} data
+   * @param {SetArguments[2]} ctx
+   */
   async set(key, data, ctx) {
-    if (data?.status === 404 && !this.holds(key, ctx?.kind)) return;
+    if (data && "status" in data && data.status === 404 && !this.holds(key, kindOf(ctx))) return;
     return super.set(key, data, ctx);
   }
 
   /**
    * Whether an answer for `key` is stored on disk: one rendered since the start (the key's own
    * files) or the one the build prerendered (its files under the bare path, `/$/<path>` in the key).
+   * @param {string} key
+   * @param {string} [kind]
    */
   holds(key, kind) {
     const primary = kind === "APP_ROUTE" ? ".body" : ".html";
     const keys = [key];
     const bare = key.indexOf("/$/");
     if (bare !== -1) keys.push(key.slice(bare + 2));
+    const parent = /** @type {FileSystemCacheInternals} */ (/** @type {unknown} */ (this));
     return keys.some((k) => {
       try {
-        return this.fs.existsSync(this.getFilePath(`${k}${primary}`, kind));
+        return parent.fs.existsSync(parent.getFilePath(`${k}${primary}`, kind));
       } catch {
         return false; // a key that maps to no file (getFilePath refuses it)
       }

@@ -26,6 +26,12 @@ const forbid = {
   },
 };
 
+/**
+ * @param {string[]} files
+ * @param {(keyof typeof forbid)[]} rules
+ * @param {string[]} [ignores]
+ * @returns {import("eslint").Linter.Config}
+ */
 const layer = (files, rules, ignores = []) => ({
   files,
   ignores,

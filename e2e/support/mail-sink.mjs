@@ -9,6 +9,7 @@ import { SMTPServer } from "smtp-server";
 
 const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT || 2525);
 const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT || 2526);
+/** @type {{ from: string, to: string[], raw: string, receivedAt: string }[]} */
 let messages = [];
 
 const smtp = new SMTPServer({
@@ -16,6 +17,7 @@ const smtp = new SMTPServer({
   disabledCommands: ["STARTTLS"],
   logger: false,
   onData(stream, session, callback) {
+    /** @type {Buffer[]} */
     const chunks = [];
     stream.on("data", (chunk) => chunks.push(chunk));
     stream.on("end", () => {

@@ -11,6 +11,18 @@ import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import mongoose from "mongoose";
 
+/** @typedef {import("mongoose").mongo.Db} Db */
+/** @typedef {import("mongoose").mongo.Document} Document */
+/**
+ * @typedef {{
+ *   format: string,
+ *   createdAt: string,
+ *   source: "embedded" | "mongodb",
+ *   collections: Record<string, number>,
+ *   sha256: string,
+ * }} BackupManifest
+ */
+
 const { EJSON } = mongoose.mongo.BSON;
 export const BACKUP_FORMAT = "dietician-backup/1";
 
@@ -33,7 +45,11 @@ export function encodeBackup(collections, { source, createdAt = new Date() }) {
   return gzipSync(`${JSON.stringify(manifest)}\n${body}`);
 }
 
-/** The manifest and collections of a backup file; throws when it is not one, or is damaged. */
+/**
+ * The manifest and collections of a backup file; throws when it is not one, or is damaged.
+ * @param {Buffer} buffer
+ * @returns {{ manifest: BackupManifest, collections: Record<string, Document[]> }}
+ */
 export function decodeBackup(buffer) {
   let text;
   try {
@@ -42,12 +58,14 @@ export function decodeBackup(buffer) {
     throw new Error("This is not a backup file (not gzip).");
   }
   const newline = text.indexOf("\n");
+  /** @type {BackupManifest} */
   const manifest = JSON.parse(newline < 0 ? text : text.slice(0, newline));
   if (manifest.format !== BACKUP_FORMAT) throw new Error("This is not a backup file of this site.");
   const body = newline < 0 ? "" : text.slice(newline + 1);
   if (createHash("sha256").update(body).digest("hex") !== manifest.sha256) {
     throw new Error("The backup file is damaged: its checksum does not match.");
   }
+  /** @type {Record<string, Document[]>} */
   const collections = {};
   for (const line of body ? body.split("\n") : []) {
     const { name, documents } = EJSON.parse(line, { relaxed: false });
@@ -60,17 +78,28 @@ export function decodeBackup(buffer) {
   return { manifest, collections };
 }
 
-/** Every document of the named collections, read through a driver Db. */
+/**
+ * Every document of the named collections, read through a driver Db.
+ * @param {Db} db
+ * @param {Iterable<string>} names
+ */
 export async function dumpDatabase(db, names) {
+  /** @type {Record<string, Document[]>} */
   const collections = {};
   for (const name of [...names].sort())
     collections[name] = await db.collection(name).find({}).toArray();
   return collections;
 }
 
+/** @param {Record<string, unknown[]>} collections */
 const countOf = (collections) => Object.values(collections).reduce((n, docs) => n + docs.length, 0);
 
-/** Restores into a MongoDB database, which must be empty (or `force`: emptied first). */
+/**
+ * Restores into a MongoDB database, which must be empty (or `force`: emptied first).
+ * @param {Db} db
+ * @param {Record<string, Document[]>} collections
+ * @param {{ force?: boolean }} [options]
+ */
 export async function restoreToDatabase(db, collections, { force = false } = {}) {
   const existing = (await db.listCollections({}, { nameOnly: true }).toArray())
     .map((c) => c.name)

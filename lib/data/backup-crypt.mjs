@@ -27,20 +27,35 @@ const PARAMS = 3;
 const HEADER = ENCRYPTED_MAGIC.length + PARAMS + SALT + IV + TAG;
 const DEFAULT_LOG2N = 15;
 
-/** True when the bytes are an encrypted backup (by its magic), whatever the passphrase. */
+/**
+ * True when the bytes are an encrypted backup (by its magic), whatever the passphrase.
+ * @param {Buffer} buffer
+ */
 export function isEncryptedBackup(buffer) {
   return (
     buffer.length >= HEADER && buffer.subarray(0, ENCRYPTED_MAGIC.length).equals(ENCRYPTED_MAGIC)
   );
 }
 
+/**
+ * @param {string} passphrase
+ * @param {Buffer} salt
+ * @param {number} log2N
+ * @param {number} r
+ * @param {number} p
+ */
 function keyFor(passphrase, salt, log2N, r, p) {
   const N = 2 ** log2N;
   // scrypt needs 128 * N * r bytes of memory; Node's default cap (32 MiB) is just that at N=2^15.
   return scryptSync(passphrase.normalize("NFC"), salt, 32, { N, r, p, maxmem: 256 * N * r });
 }
 
-/** Seals a backup file's bytes with the passphrase (a new salt and IV each time). */
+/**
+ * Seals a backup file's bytes with the passphrase (a new salt and IV each time).
+ * @param {Buffer} plain
+ * @param {string} passphrase
+ * @param {{ log2N?: number }} [options]
+ */
 export function encryptBackup(plain, passphrase, { log2N = DEFAULT_LOG2N } = {}) {
   if (!passphrase) throw new Error("An encrypted backup needs a passphrase.");
   const params = Buffer.from([log2N, 8, 1]);
@@ -53,7 +68,11 @@ export function encryptBackup(plain, passphrase, { log2N = DEFAULT_LOG2N } = {})
   return Buffer.concat([ENCRYPTED_MAGIC, params, salt, iv, cipher.getAuthTag(), body]);
 }
 
-/** The backup file's bytes inside; throws a plain message on a wrong passphrase or a damaged file. */
+/**
+ * The backup file's bytes inside; throws a plain message on a wrong passphrase or a damaged file.
+ * @param {Buffer} sealed
+ * @param {string | undefined} passphrase
+ */
 export function decryptBackup(sealed, passphrase) {
   if (!isEncryptedBackup(sealed)) throw new Error("This is not an encrypted backup file.");
   if (!passphrase) {

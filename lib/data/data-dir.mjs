@@ -14,12 +14,16 @@ import path from "node:path";
 /** The database the app uses in the embedded store (and its URI names). */
 export const EMBEDDED_DATABASE = "dietician";
 
-/** The store's folder in a data directory. */
+/**
+ * The store's folder in a data directory.
+ * @param {string} dataDir
+ */
 export const storeDirOf = (dataDir) => path.join(dataDir, "store");
 
 /**
  * Deletes the older version's files the upgrade set aside (after an erasure: they may hold the
  * erased records). Returns the folders deleted.
+ * @param {string} dataDir
  */
 export async function removeUpgradeLeftovers(dataDir) {
   const names = (await readdir(dataDir).catch(() => [])).filter((name) =>
@@ -32,6 +36,8 @@ export async function removeUpgradeLeftovers(dataDir) {
 /**
  * Makes this process the only user of `dir`: a second app started on the same data directory
  * would run a second store on the same file. A lock left by a process that is gone is taken over.
+ * @param {string} dir
+ * @returns {Promise<() => Promise<void>>}
  */
 export async function lockDataDir(dir) {
   await mkdir(dir, { recursive: true, mode: 0o700 }); // clients' details: for this user only
@@ -47,11 +53,12 @@ export async function lockDataDir(dir) {
   return () => rm(file, { force: true });
 }
 
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === "EPERM";
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
   }
 }

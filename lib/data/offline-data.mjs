@@ -9,11 +9,16 @@ import { setLegacyFilesAside } from "../store/legacy-import.mjs";
 import { loadSnapshot, readManifest } from "../store/legacy-snapshot.mjs";
 import { readStoreCollections, replaceStoreCollections } from "../store/sqlite-file.mjs";
 
+/** @typedef {import("bson").Document} Document */
+
+/** @param {Record<string, unknown[]>} collections */
 const countOf = (collections) => Object.values(collections).reduce((n, docs) => n + docs.length, 0);
 
 /**
  * Every collection the data directory holds, `{ name: documents }`: the store's, or, before the
  * upgrade, the older version's files'.
+ * @param {string} dir
+ * @returns {Promise<Record<string, Document[]>>}
  */
 export async function readDataDir(dir) {
   const stored = readStoreCollections(storeDirOf(dir), EMBEDDED_DATABASE);
@@ -25,6 +30,9 @@ export async function readDataDir(dir) {
 /**
  * Restores `collections` into the data directory, which must hold no documents (or `force`:
  * what it held is replaced, not merged), while no app runs on it. Returns the documents restored.
+ * @param {string} dir
+ * @param {Record<string, Document[]>} collections
+ * @param {{ force?: boolean }} [options]
  */
 export async function restoreToDataDir(dir, collections, { force = false } = {}) {
   const unlock = await lockDataDir(dir);

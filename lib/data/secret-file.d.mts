@@ -1,1 +1,0 @@
-export function dataDirSecret(dataDir: string, options?: { create?: boolean }): string;
