@@ -33,6 +33,9 @@ const FileSystemCache =
  *   getFilePath(pathname: string, kind?: string): string,
  * }} FileSystemCacheInternals
  */
+/** @param {object} handler */
+const internals = (handler) =>
+  /** @type {FileSystemCacheInternals} */ (/** @type {unknown} */ (handler));
 
 /**
  * The route's kind, which Next passes in the context though its types leave it out.
@@ -62,10 +65,9 @@ export default class RouteCacheHandler extends FileSystemCache {
     const keys = [key];
     const bare = key.indexOf("/$/");
     if (bare !== -1) keys.push(key.slice(bare + 2));
-    const parent = /** @type {FileSystemCacheInternals} */ (/** @type {unknown} */ (this));
     return keys.some((k) => {
       try {
-        return parent.fs.existsSync(parent.getFilePath(`${k}${primary}`, kind));
+        return internals(this).fs.existsSync(internals(this).getFilePath(`${k}${primary}`, kind));
       } catch {
         return false; // a key that maps to no file (getFilePath refuses it)
       }
