@@ -25,7 +25,9 @@ const file = path.resolve(
     ),
 );
 
+/** @type {Record<string, import("bson").Document[]>} */
 let collections;
+/** @type {"embedded" | "mongodb"} */
 let source;
 if (process.env.MONGODB_URI) {
   source = "mongodb";

@@ -19,8 +19,10 @@ loadProjectEnv(root);
 const rates = (process.env.BENCH_RATES || "20,100").split(",").map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const ADMIN = { username: "owner", password: "bench-password-123" };
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** @param {string} dataDir */
 async function start(dataDir) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -49,6 +51,7 @@ async function start(dataDir) {
   throw new Error("the app did not start");
 }
 
+/** @param {number} rate */
 async function round(rate) {
   const dataDir = freshDataDir("durability");
   const first = await start(dataDir);
@@ -67,7 +70,7 @@ async function round(rate) {
     await sleep(1000 / rate);
   }
   const killedAt = Date.now();
-  process.kill(-first.child.pid, "SIGKILL");
+  process.kill(-(/** @type {number} */ (first.child.pid)), "SIGKILL");
   await new Promise((resolve) => first.child.once("exit", resolve));
 
   const second = await start(dataDir);
@@ -76,10 +79,12 @@ async function round(rate) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify(ADMIN),
   });
-  const { token } = await login.json();
+  const { token } = /** @type {{ token: string }} */ (await login.json());
   const list = await fetch(`${second.base}/api/contact`, { headers: { "x-auth-token": token } });
-  const kept = new Set((await list.json()).map((c) => c.subject));
-  process.kill(-second.child.pid, "SIGKILL");
+  const kept = new Set(
+    /** @type {{ subject: string }[]} */ (await list.json()).map((c) => c.subject),
+  );
+  process.kill(-(/** @type {number} */ (second.child.pid)), "SIGKILL");
   const lost = [...acknowledged].filter(([subject]) => !kept.has(subject));
   const oldest = lost.length ? Math.max(...lost.map(([, at]) => killedAt - at)) : 0;
   return { rate, acknowledged: acknowledged.size, lost: lost.length, oldestLostMs: oldest };

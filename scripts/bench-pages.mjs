@@ -38,6 +38,10 @@ function findNginx() {
 }
 
 /** Writes each page as the app sends it (identity, .gz, .br) for nginx's gzip_static/brotli_static. */
+/**
+ * @param {string} base
+ * @param {string} dir
+ */
 async function snapshotPages(base, dir) {
   // The server compresses a new version quickly first and at the highest quality in the
   // background (scripts/lib/page-responses.mjs): ask once, then take the bytes it keeps sending.
@@ -45,11 +49,11 @@ async function snapshotPages(base, dir) {
     for (const encoding of ["gzip", "br"]) await fetchRaw(`${base}${page.path}`, encoding);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const page of PAGES) {
-    for (const [encoding, suffix] of [
+    for (const [encoding, suffix] of /** @type {[string, string][]} */ ([
       ["identity", ""],
       ["gzip", ".gz"],
       ["br", ".br"],
-    ]) {
+    ])) {
       const r = await fetchRaw(`${base}${page.path}`, encoding);
       const sent = r.headers["content-encoding"] ?? "identity";
       if (r.status !== 200) throw new Error(`${page.path}: status ${r.status}`);
@@ -59,6 +63,9 @@ async function snapshotPages(base, dir) {
   }
 }
 
+/**
+ * @param {{ prefix: string, appPort: number, proxyPort: number, staticPort: number, brotli: boolean }} options
+ */
 function nginxConfig({ prefix, appPort, proxyPort, staticPort, brotli }) {
   let rules = readFileSync(path.join(root, "deploy/nginx/dietician-proxy.conf"), "utf8");
   if (!brotli) rules = rules.replace(/^\s*brotli[^;]*;/gm, "");
@@ -108,6 +115,10 @@ http {
 `;
 }
 
+/**
+ * @param {string} nginx
+ * @param {number} appPort
+ */
 async function startNginx(nginx, appPort) {
   const prefix = mkdtempSync(path.join(tmpdir(), "dietician-nginx-"));
   mkdirSync(path.join(prefix, "static"));
@@ -147,6 +158,7 @@ try {
     if (!nginx.brotli) console.warn("No nginx brotli module: the proxy rules ran without brotli.");
   }
   const headers = { "accept-encoding": ACCEPT_ENCODING };
+  /** @type {Map<string, import("autocannon").Result[]>} */
   const runs = new Map();
   for (const page of PAGES) {
     for (const server of servers) {
@@ -173,10 +185,13 @@ try {
   }
   const rows = [];
   for (const page of PAGES) {
+    /** @param {string} name */
     const rps = (name) =>
       median(runs.get(`${page.path} ${name}`)?.map((r) => r.requests.average) ?? [NaN]);
     for (const server of servers) {
-      const rs = runs.get(`${page.path} ${server.name}`);
+      const rs = /** @type {import("autocannon").Result[]} */ (
+        runs.get(`${page.path} ${server.name}`)
+      );
       rows.push({
         page: page.path,
         server: server.name,

@@ -34,16 +34,27 @@ const images = Number(process.env.BENCH_IMAGES ?? 200);
 const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_S || 240) * 1000;
 const sequential = Number(process.env.BENCH_SEQUENTIAL || 100);
 const ADMIN = { username: "owner", password: "bench-password-123" };
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @param {string} what */
 const step = (what) => console.info(`[bench:scale]   ${what}`);
 
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
 /** The app's process and all its descendants (the embedded database runs as a child). */
+/**
+ * @param {number} pid
+ * @returns {number[]}
+ */
 function processTree(pid) {
+  /** @param {number} parent */
   const children = (parent) => {
     try {
       return readFileSync(`/proc/${parent}/task/${parent}/children`, "utf8")
@@ -55,10 +66,14 @@ function processTree(pid) {
     }
   };
   const all = [pid];
-  for (let i = 0; i < all.length; i++) all.push(...children(all[i]));
+  for (let i = 0; i < all.length; i++) all.push(...children(/** @type {number} */ (all[i])));
   return all;
 }
 
+/**
+ * @param {number} pid
+ * @param {(pid: number) => number} read
+ */
 function treeSum(pid, read) {
   let total = 0;
   for (const p of processTree(pid)) {
@@ -70,14 +85,28 @@ function treeSum(pid, read) {
   }
   return total;
 }
+/** @param {number | undefined} pid */
 const writtenBytes = (pid) =>
-  treeSum(pid, (p) => Number(/write_bytes: (\d+)/.exec(readFileSync(`/proc/${p}/io`, "utf8"))[1]));
+  treeSum(/** @type {number} */ (pid), (p) =>
+    Number(
+      /** @type {RegExpExecArray} */ (
+        /write_bytes: (\d+)/.exec(readFileSync(`/proc/${p}/io`, "utf8"))
+      )[1],
+    ),
+  );
+/** @param {number | undefined} pid */
 const residentBytes = (pid) =>
   treeSum(
-    pid,
-    (p) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"))[1]) * 1024,
+    /** @type {number} */ (pid),
+    (p) =>
+      Number(
+        /** @type {RegExpExecArray} */ (
+          /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"))
+        )[1],
+      ) * 1024,
   );
 
+/** @param {string} dataDir */
 async function startApp(dataDir) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -101,16 +130,21 @@ async function startApp(dataDir) {
       FORM_MIN_SECONDS: "0",
     },
   });
+  /**
+   * @param {NodeJS.Signals} [signal]
+   * @returns {Promise<void>}
+   */
   const stop = (signal = "SIGTERM") => {
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-(/** @type {number} */ (child.pid)), signal);
     } catch {
       // already gone
     }
-    return new Promise((resolve) =>
-      child.exitCode !== null || child.signalCode !== null
-        ? resolve()
-        : child.once("exit", resolve),
+    return new Promise(
+      /** @param {(value?: void) => void} resolve */ (resolve) =>
+        child.exitCode !== null || child.signalCode !== null
+          ? resolve()
+          : child.once("exit", resolve),
     );
   };
   while (performance.now() - began < startTimeoutMs) {
@@ -124,6 +158,10 @@ async function startApp(dataDir) {
 }
 
 let sent = 0;
+/**
+ * @param {string} base
+ * @param {string} [subject]
+ */
 const contact = (base, subject = `Scale ${sent++}`) =>
   fetch(`${base}/api/contact`, {
     method: "POST",
@@ -137,6 +175,7 @@ const contact = (base, subject = `Scale ${sent++}`) =>
     }),
   });
 
+/** @param {() => Promise<Response>} request */
 async function timed(request) {
   const began = performance.now();
   const response = await request();
@@ -146,6 +185,10 @@ async function timed(request) {
 }
 
 /** Milliseconds from a 201 until `subject` is in some file under `dir` (null after 10 s). */
+/**
+ * @param {string} dir
+ * @param {string} subject
+ */
 async function untilOnDisk(dir, subject) {
   const needle = Buffer.from(subject);
   const files = () =>
@@ -166,16 +209,25 @@ async function untilOnDisk(dir, subject) {
   return null;
 }
 
+/**
+ * @param {string} base
+ * @returns {Promise<string>}
+ */
 async function adminToken(base) {
   const response = await fetch(`${base}/api/admin/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(ADMIN),
   });
-  return (await response.json()).token;
+  return /** @type {{ token: string }} */ (await response.json()).token;
 }
 
 /** Sends at `rate`/s for 3 s, kills the whole app with SIGKILL, starts it again; what was lost. */
+/**
+ * @param {string} dataDir
+ * @param {Awaited<ReturnType<typeof startApp>>} app
+ * @param {number} rate
+ */
 async function killWindow(dataDir, app, rate) {
   const acknowledged = new Map();
   const until = performance.now() + 3000;
@@ -195,7 +247,9 @@ async function killWindow(dataDir, app, rate) {
   const list = await fetch(`${again.base}/api/contact?q=Kill&pageSize=200`, {
     headers: { "x-auth-token": token },
   });
-  const kept = new Set((await list.json()).map((item) => item.subject));
+  const kept = new Set(
+    /** @type {{ subject: string }[]} */ (await list.json()).map((item) => item.subject),
+  );
   const lost = [...acknowledged].filter(([subject]) => !kept.has(subject));
   await again.stop();
   return {
@@ -205,6 +259,7 @@ async function killWindow(dataDir, app, rate) {
   };
 }
 
+/** @param {number} size */
 async function measure(size) {
   const dataDir = freshDataDir(`scale-${size}`);
   if (size > 0) {
@@ -215,6 +270,7 @@ async function measure(size) {
       stdio: "ignore",
     });
   }
+  /** @type {{ size: number } & Record<string, number | null>} */
   const row = { size };
   const app = await startApp(dataDir);
   row.startupS = app.startupMs === null ? null : app.startupMs / 1000;
@@ -249,7 +305,7 @@ async function measure(size) {
     row.errors10 = burst.errors + burst.timeouts + burst.non2xx;
     step("admin search and first page");
     const token = await adminToken(app.base);
-    const admin = (query) => () =>
+    const admin = (/** @type {string} */ query) => () =>
       fetch(`${app.base}/api/contact${query}`, { headers: { "x-auth-token": token } });
     const search = [];
     const firstPage = [];
@@ -270,7 +326,9 @@ async function measure(size) {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       onDisk.push(await untilOnDisk(dataDir, subject));
     }
-    row.ackToDiskMs = onDisk.includes(null) ? null : percentile(onDisk, 50);
+    row.ackToDiskMs = onDisk.includes(null)
+      ? null
+      : percentile(/** @type {number[]} */ (onDisk), 50);
     row.rssMb = residentBytes(app.child.pid) / 1024 / 1024;
     step("kill -9 at 20 messages/s");
     Object.assign(row, await killWindow(dataDir, app, 20));
@@ -291,6 +349,10 @@ for (const size of sizes) {
   rows.push(await measure(size));
   console.info(JSON.stringify(rows.at(-1)));
 }
+/**
+ * @param {number | null | undefined} value
+ * @param {number} [digits]
+ */
 const fmt = (value, digits = 0) =>
   value === null || value === undefined || Number.isNaN(value) ? "—" : value.toFixed(digits);
 console.info(

@@ -26,6 +26,10 @@ import { median } from "./lib/bench-app.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { MongoClient, ObjectId } = mongoose.mongo;
+/**
+ * @param {string | undefined} value
+ * @param {string} fallback
+ */
 const list = (value, fallback) => (value || fallback).split(",").filter(Boolean);
 const sizes = list(process.env.BENCH_SIZES, "2000,10000,20000").map(Number);
 const loads = list(process.env.BENCH_LOADS, "10000,100000").map(Number);
@@ -35,6 +39,7 @@ const jongodbBudgetMs = Number(process.env.BENCH_JONGODB_BUDGET_S || 120) * 1000
 const DATABASE = "bench";
 const quiet = { error: () => {}, info: () => {} };
 
+/** @param {number} i */
 const message = (i) => ({
   _id: new ObjectId(),
   name: `Visitor ${i}`,
@@ -49,7 +54,12 @@ const message = (i) => ({
   updatedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
 });
 
+/** @type {string[]} */
 const storeDirs = [];
+/**
+ * @param {string} engine
+ * @returns {Promise<{ uri: string, pid?: number, dir?: string, stop: () => Promise<void> }>}
+ */
 async function start(engine) {
   if (engine === "store") {
     const dir = mkdtempSync(path.join(tmpdir(), "bench-store-"));
@@ -67,6 +77,11 @@ async function start(engine) {
   return startJongodb(binary, DATABASE);
 }
 
+/**
+ * @param {import("mongoose").mongo.Collection} collection
+ * @param {number} from
+ * @param {number} to
+ */
 async function fill(collection, from, to, batch = 1000) {
   for (let i = from; i < to; i += batch) {
     const docs = [];
@@ -75,18 +90,24 @@ async function fill(collection, from, to, batch = 1000) {
   }
 }
 
+/** @param {() => Promise<unknown>} run */
 async function timed(run) {
   const started = performance.now();
   await run();
   return performance.now() - started;
 }
 
+/** @param {number | undefined} pid */
 const writtenBytes = (pid) => {
   const io = readFileSync(`/proc/${pid}/io`, "utf8");
   return Number(/^wchar: (\d+)/m.exec(io)?.[1] ?? NaN);
 };
 
 /** One engine at one collection size: medians in ms (and bytes written, for the store). */
+/**
+ * @param {string} engine
+ * @param {number} size
+ */
 async function measureAt(engine, size) {
   const server = await start(engine);
   const client = await new MongoClient(server.uri).connect();
@@ -143,6 +164,10 @@ async function measureAt(engine, size) {
 }
 
 /** The store: fill a file, stop, then time a start on it up to the first answered query. */
+/**
+ * @param {number} count
+ * @returns {Promise<{ ms: number, n: number, complete?: boolean }>}
+ */
 async function storeLoad(count) {
   const server = await start("store");
   const client = await new MongoClient(server.uri).connect();
@@ -153,7 +178,7 @@ async function storeLoad(count) {
   const started = performance.now();
   const again = await startStoreProcess({
     serverPath: path.join(root, "lib/store/server.mjs"),
-    dir: server.dir,
+    dir: /** @type {string} */ (server.dir),
     database: DATABASE,
     log: quiet,
   });
@@ -166,6 +191,7 @@ async function storeLoad(count) {
 }
 
 /** jongodb: filled as the app used to load it, 500 at a time, within the budget. */
+/** @param {number} count */
 async function jongodbLoad(count) {
   const server = await start("jongodb");
   const client = await new MongoClient(server.uri).connect();
@@ -184,7 +210,9 @@ async function jongodbLoad(count) {
   }
 }
 
+/** @param {number} value */
 const ms = (value) => (value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(2)} ms`);
+/** @param {number} value */
 const kb = (value) => (Number.isFinite(value) ? `${(value / 1024).toFixed(1)} KB` : "–");
 
 const rows = [];

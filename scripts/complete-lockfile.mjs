@@ -15,6 +15,7 @@ const lock = JSON.parse(readFileSync(file, "utf8"));
 const packages = lock.packages;
 
 const OS = ["android", "darwin", "freebsd", "linux", "win32", "openharmony"];
+/** @type {Record<string, string>} */
 const CPU = {
   arm64: "arm64",
   x64: "x64",
@@ -27,8 +28,9 @@ const CPU = {
   wasm32: "wasm32",
 };
 
+/** @param {string} name */
 function platformOf(name) {
-  const parts = name.split("/").pop().split("-");
+  const parts = /** @type {string} */ (name.split("/").pop()).split("-");
   const os = parts.find((p) => OS.includes(p));
   const cpu = parts.map((p) => CPU[p]).find(Boolean);
   const libc = parts.some((p) => p.startsWith("musl"))

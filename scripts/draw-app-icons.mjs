@@ -3,11 +3,21 @@
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {number} rot
+ * @param {string} fill
+ */
 const leaf = (x, y, s, rot, fill) =>
   `<path transform="translate(${x} ${y}) rotate(${rot}) scale(${s})" d="M0 0 C 20 -30, 60 -30, 80 0 C 60 30, 20 30, 0 0 Z" fill="${fill}"/>` +
   `<path transform="translate(${x} ${y}) rotate(${rot}) scale(${s})" d="M6 0 L 70 0" stroke="#ffffff" stroke-opacity=".55" stroke-width="4"/>`;
 
-/** The drawing on a 512 grid; `inset` shrinks it toward the centre (a maskable icon's safe zone). */
+/**
+ * The drawing on a 512 grid; `inset` shrinks it toward the centre (a maskable icon's safe zone).
+ * @param {number} inset
+ */
 const drawing = (inset) => {
   const s = 1 - inset;
   const t = (512 * inset) / 2;
@@ -21,6 +31,10 @@ const drawing = (inset) => {
   </g>`;
 };
 
+/**
+ * @param {number} size
+ * @param {{ maskable: boolean }} options
+ */
 const icon = (size, { maskable }) =>
   Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512">` +
@@ -31,11 +45,11 @@ const icon = (size, { maskable }) =>
   );
 
 mkdirSync("public/icons", { recursive: true });
-for (const [name, size, maskable] of [
+for (const [name, size, maskable] of /** @type {[string, number, boolean][]} */ ([
   ["admin-192", 192, false],
   ["admin-512", 512, false],
   ["admin-maskable-512", 512, true],
-]) {
+])) {
   await sharp(icon(size, { maskable }))
     .png({ compressionLevel: 9, palette: true })
     .toFile(`public/icons/${name}.png`);

@@ -1,5 +1,17 @@
 // Flat illustration motifs shared by scripts/draw-content-images.mjs. Every function returns an
 // SVG fragment drawn around (x, y) at scale s (1 = about 100 px across), so scenes stay declarative.
+/**
+ * A picture drawn at a width and height: the scenes of scripts/draw-content-images.mjs.
+ * @typedef {(w: number, h: number) => string} Scene
+ */
+
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} body
+ * @param {number} [rot]
+ */
 const g = (x, y, s, body, rot = 0) =>
   `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})">${body}</g>`;
 
@@ -25,13 +37,30 @@ export const palette = {
   white: "#ffffff",
 };
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {string} bg
+ * @param {string} blob
+ */
 export const background = (w, h, bg, blob) =>
   `<rect width="${w}" height="${h}" fill="${bg}"/><circle cx="${w * 0.5}" cy="${h * 0.52}" r="${h * 0.42}" fill="${blob}"/>` +
   `<circle cx="${w * 0.12}" cy="${h * 0.18}" r="${h * 0.06}" fill="${blob}"/><circle cx="${w * 0.9}" cy="${h * 0.82}" r="${h * 0.08}" fill="${blob}"/>`;
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rx
+ */
 export const shadow = (x, y, rx) =>
   `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${rx * 0.14}" fill="#000" opacity="0.08"/>`;
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const heart = (x, y, s, c = palette.red) =>
   g(
     x,
@@ -40,6 +69,12 @@ export const heart = (x, y, s, c = palette.red) =>
     `<path d="M0 35 C-60 -5 -45 -55 0 -25 C45 -55 60 -5 0 35Z" fill="${c}"/><path d="M-30 -28 q-12 8 -10 22" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round" opacity=".6"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const pulse = (x, y, s, c = palette.white) =>
   g(
     x,
@@ -48,6 +83,13 @@ export const pulse = (x, y, s, c = palette.white) =>
     `<path d="M-45 0 H-18 L-8 -22 L4 22 L14 -8 L20 0 H45" stroke="${c}" stroke-width="7" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {number} [rot]
+ * @param {string} [c]
+ */
 export const leaf = (x, y, s, rot = 0, c = palette.leaf) =>
   g(
     x,
@@ -57,6 +99,12 @@ export const leaf = (x, y, s, rot = 0, c = palette.leaf) =>
     rot,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const apple = (x, y, s, c = palette.red) =>
   g(
     x,
@@ -66,6 +114,12 @@ export const apple = (x, y, s, c = palette.red) =>
       leaf(4, -40, 0.3, -20),
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const citrus = (x, y, s, c = palette.orange) =>
   g(
     x,
@@ -79,6 +133,14 @@ export const citrus = (x, y, s, c = palette.orange) =>
       ).join(""),
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [fill]
+ * @param {string} [rim]
+ * @param {string} [dots]
+ */
 export const bowl = (x, y, s, fill = palette.yellow, rim = "#f2e6d0", dots = "") =>
   g(
     x,
@@ -87,6 +149,12 @@ export const bowl = (x, y, s, fill = palette.yellow, rim = "#f2e6d0", dots = "")
     `<ellipse cx="0" cy="-8" rx="60" ry="16" fill="${fill}"/>${dots}<path d="M-62 -8 C-58 45 58 45 62 -8Z" fill="${rim}"/><path d="M-62 -8 C-58 45 58 45 62 -8" stroke="#d8c7a6" stroke-width="3" fill="none"/>`,
   );
 
+/**
+ * @param {number} n
+ * @param {string} c
+ * @param {number} [spread]
+ * @param {number} [seed]
+ */
 export const dots = (n, c, spread = 45, seed = 1) =>
   Array.from({ length: n }, (_, i) => {
     const a = (i * 2.39996 + seed) % (Math.PI * 2),
@@ -94,6 +162,12 @@ export const dots = (n, c, spread = 45, seed = 1) =>
     return `<circle cx="${(Math.cos(a) * r).toFixed(1)}" cy="${(-10 + Math.sin(a) * r * 0.28).toFixed(1)}" r="5" fill="${c}"/>`;
   }).join("");
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string[]} [foods]
+ */
 export const plate = (x, y, s, foods = []) =>
   g(
     x,
@@ -103,10 +177,22 @@ export const plate = (x, y, s, foods = []) =>
       foods.join(""),
   );
 
-/** a flattened food blob on a plate: cx, cy inside the plate, colour */
+/**
+ * a flattened food blob on a plate: cx, cy inside the plate, colour
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rx
+ * @param {string} c
+ * @param {number} [ry]
+ */
 export const food = (cx, cy, rx, c, ry = rx * 0.45) =>
   `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${c}"/>`;
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const roti = (x, y, s) =>
   g(
     x,
@@ -115,6 +201,12 @@ export const roti = (x, y, s) =>
     `<ellipse rx="48" ry="16" fill="#e3b878"/><circle cx="-15" cy="-2" r="4" fill="#b9834a"/><circle cx="12" cy="3" r="5" fill="#b9834a"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [liquid]
+ */
 export const glass = (x, y, s, liquid = "#cfe9f7") =>
   g(
     x,
@@ -123,6 +215,14 @@ export const glass = (x, y, s, liquid = "#cfe9f7") =>
     `<path d="M-28 -60 L-22 45 H22 L28 -60Z" fill="#eef7fb" stroke="#a9cfe0" stroke-width="4"/><path d="M-25 -25 L-21 42 H21 L25 -25Z" fill="${liquid}"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {number} [rot]
+ * @param {string} [a]
+ * @param {string} [b]
+ */
 export const capsule = (x, y, s, rot = 30, a = palette.red, b = palette.white) =>
   g(
     x,
@@ -132,6 +232,12 @@ export const capsule = (x, y, s, rot = 30, a = palette.red, b = palette.white) =
     rot,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const sun = (x, y, s, c = palette.yellow) =>
   g(
     x,
@@ -144,6 +250,12 @@ export const sun = (x, y, s, c = palette.yellow) =>
       }).join(""),
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const drop = (x, y, s, c = palette.red) =>
   g(
     x,
@@ -152,6 +264,11 @@ export const drop = (x, y, s, c = palette.red) =>
     `<path d="M0 -50 C25 -15 38 5 38 22 A38 38 0 0 1 -38 22 C-38 5 -25 -15 0 -50Z" fill="${c}"/><path d="M-18 18 a18 18 0 0 0 14 20" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round" opacity=".6"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const gauge = (x, y, s) =>
   g(
     x,
@@ -160,6 +277,12 @@ export const gauge = (x, y, s) =>
     `<circle r="52" fill="#fff" stroke="${palette.dark}" stroke-width="7"/><path d="M-36 12 A38 38 0 0 1 36 12" stroke="${palette.leaf}" stroke-width="8" fill="none"/><path d="M22 -28 A38 38 0 0 1 36 12" stroke="${palette.red}" stroke-width="8" fill="none"/><line x1="0" y1="8" x2="-18" y2="-24" stroke="${palette.dark}" stroke-width="6" stroke-linecap="round"/><circle cy="8" r="7" fill="${palette.dark}"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const butterfly = (x, y, s, c = palette.purple) =>
   g(
     x,
@@ -168,6 +291,11 @@ export const butterfly = (x, y, s, c = palette.purple) =>
     `<ellipse cx="-34" cy="-6" rx="34" ry="44" fill="${c}" transform="rotate(-18 -34 -6)"/><ellipse cx="34" cy="-6" rx="34" ry="44" fill="${c}" transform="rotate(18 34 -6)"/><rect x="-9" y="-20" width="18" height="30" rx="9" fill="${c}"/><ellipse cx="-34" cy="-6" rx="18" ry="26" fill="#fff" opacity=".3" transform="rotate(-18 -34 -6)"/><ellipse cx="34" cy="-6" rx="18" ry="26" fill="#fff" opacity=".3" transform="rotate(18 34 -6)"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const tape = (x, y, s) =>
   g(
     x,
@@ -181,6 +309,11 @@ export const tape = (x, y, s) =>
       ).join(""),
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const scale = (x, y, s) =>
   g(
     x,
@@ -189,6 +322,12 @@ export const scale = (x, y, s) =>
     `<rect x="-60" y="-20" width="120" height="40" rx="12" fill="#dfe7ec" stroke="#aab9c2" stroke-width="3"/><rect x="-22" y="-12" width="44" height="16" rx="4" fill="${palette.dark}"/><text x="0" y="1" font-family="sans-serif" font-size="12" fill="#7ef0a8" text-anchor="middle">62.5</text>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const shield = (x, y, s, c = palette.green) =>
   g(
     x,
@@ -198,6 +337,12 @@ export const shield = (x, y, s, c = palette.green) =>
       leaf(-22, 18, 0.55, -40, "#bfe7a8"),
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const headProfile = (x, y, s, c = palette.skin) =>
   g(
     x,
@@ -208,6 +353,12 @@ export const headProfile = (x, y, s, c = palette.skin) =>
       leaf(-6, -70, 0.45, -120, "#8fcf6d"),
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {number} [rot]
+ */
 export const bone = (x, y, s, rot = -25) =>
   g(
     x,
@@ -217,6 +368,12 @@ export const bone = (x, y, s, rot = -25) =>
     rot,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {{ skin?: string, cloth?: string, hair?: string, pregnant?: boolean }} [looks]
+ */
 export const person = (
   x,
   y,
@@ -235,6 +392,11 @@ export const person = (
         : ""),
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const tiffin = (x, y, s) =>
   g(
     x,
@@ -248,6 +410,11 @@ export const tiffin = (x, y, s) =>
       `<path d="M-30 -40 C-30 -75 30 -75 30 -40" stroke="#8a9aa6" stroke-width="6" fill="none"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const cherries = (x, y, s) =>
   g(
     x,
@@ -257,6 +424,11 @@ export const cherries = (x, y, s) =>
       leaf(12, -42, 0.35, -10),
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const gut = (x, y, s) =>
   g(
     x,
@@ -265,6 +437,11 @@ export const gut = (x, y, s) =>
     `<path d="M-50 -50 C-20 -70 20 -70 50 -50 C70 -30 60 0 40 5 C10 10 -10 -15 -30 0 C-50 15 -30 35 0 30 C30 25 40 40 20 55 L10 75" stroke="#f08f8f" stroke-width="20" fill="none" stroke-linecap="round"/><path d="M-50 -50 C-20 -70 20 -70 50 -50 C70 -30 60 0 40 5 C10 10 -10 -15 -30 0 C-50 15 -30 35 0 30 C30 25 40 40 20 55 L10 75" stroke="#fbc4c4" stroke-width="7" fill="none" stroke-linecap="round"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const knee = (x, y, s) =>
   g(
     x,
@@ -273,6 +450,11 @@ export const knee = (x, y, s) =>
     `<rect x="-14" y="-80" width="28" height="70" rx="12" fill="#fbf6ea" stroke="#d8cdb3" stroke-width="2"/><rect x="-14" y="12" width="28" height="70" rx="12" fill="#fbf6ea" stroke="#d8cdb3" stroke-width="2"/><ellipse cy="0" rx="24" ry="14" fill="#f7c8a4"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const foot = (x, y, s) =>
   g(
     x,
@@ -281,6 +463,11 @@ export const foot = (x, y, s) =>
     `<path d="M-20 -70 C-22 -20 -30 10 -50 30 C-60 45 -40 60 0 58 C40 56 70 52 70 36 C70 22 40 18 20 10 C10 -10 10 -40 12 -70Z" fill="${palette.skin}"/><circle cx="-30" cy="40" r="12" fill="#fff" opacity=".45"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const walnut = (x, y, s) =>
   g(
     x,
@@ -289,9 +476,20 @@ export const walnut = (x, y, s) =>
     `<ellipse rx="20" ry="16" fill="#b9864c"/><path d="M0 -16 V16 M-12 -6 q6 6 0 12 M12 -6 q-6 6 0 12" stroke="#8a5f30" stroke-width="3" fill="none"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const egg = (x, y, s) =>
   g(x, y, s, `<ellipse rx="30" ry="38" fill="#fff" stroke="#eee3cf" stroke-width="3"/>`);
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const bottle = (x, y, s, c = "#e6c04a") =>
   g(
     x,
@@ -300,6 +498,12 @@ export const bottle = (x, y, s, c = "#e6c04a") =>
     `<rect x="-8" y="-70" width="16" height="18" rx="3" fill="${palette.dark}"/><path d="M-8 -52 C-8 -35 -28 -30 -28 -10 V50 Q-28 60 -18 60 H18 Q28 60 28 50 V-10 C28 -30 8 -35 8 -52Z" fill="${c}" opacity=".9"/><rect x="-20" y="0" width="40" height="30" rx="4" fill="#fff" opacity=".8"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {{ skin?: string, cloth?: string, pose?: string }} [looks]
+ */
 export const yogaPose = (
   x,
   y,
@@ -308,8 +512,14 @@ export const yogaPose = (
 ) => {
   const head = `<circle cx="0" cy="-88" r="18" fill="${skin}"/><path d="M-18 -92 C-16 -112 16 -112 18 -92 C8 -100 -8 -100 -18 -92Z" fill="${palette.dark}"/>`;
   const torso = `<path d="M-16 -68 H16 L12 0 H-12Z" fill="${cloth}"/>`;
+  /**
+   * @param {string} d
+   * @param {string} [c]
+   * @param {number} [w]
+   */
   const limb = (d, c = skin, w = 12) =>
     `<path d="${d}" stroke="${c}" stroke-width="${w}" stroke-linecap="round" fill="none"/>`;
+  /** @type {Record<string, string>} */
   const poses = {
     tree:
       torso +
@@ -332,15 +542,38 @@ export const yogaPose = (
   return g(x, y, s, head + (poses[pose] ?? poses.tree));
 };
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {string} [c]
+ */
 export const mat = (x, y, w, c = "#7fb8a4") =>
   `<rect x="${x - w / 2}" y="${y}" width="${w}" height="14" rx="7" fill="${c}"/>`;
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const sparkle = (x, y, s, c = "#fff") =>
   g(x, y, s, `<path d="M0 -12 L3 -3 L12 0 L3 3 L0 12 L-3 3 L-12 0 L-3 -3Z" fill="${c}"/>`);
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {string} body
+ */
 export const svg = (w, h, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const cross = (x, y, s, c = palette.red) =>
   g(
     x,
@@ -349,6 +582,11 @@ export const cross = (x, y, s, c = palette.red) =>
     `<circle r="56" fill="none" stroke="${c}" stroke-width="10"/><line x1="-38" y1="38" x2="38" y2="-38" stroke="${c}" stroke-width="10" stroke-linecap="round"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const clock = (x, y, s) =>
   g(
     x,
@@ -362,6 +600,11 @@ export const clock = (x, y, s) =>
       `<path d="M0 -40 A40 40 0 0 1 34.6 20 L0 0Z" fill="${palette.leaf}" opacity=".35"/><line x1="0" y1="0" x2="0" y2="-32" stroke="${palette.dark}" stroke-width="6" stroke-linecap="round"/><line x1="0" y1="0" x2="24" y2="10" stroke="${palette.dark}" stroke-width="6" stroke-linecap="round"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const calendar = (x, y, s) =>
   g(
     x,
@@ -375,6 +618,11 @@ export const calendar = (x, y, s) =>
       ).join(""),
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const saltShaker = (x, y, s) =>
   g(
     x,
@@ -383,6 +631,11 @@ export const saltShaker = (x, y, s) =>
     `<path d="M-24 -30 H24 L30 50 H-30Z" fill="#fff" stroke="#cfd8dc" stroke-width="3"/><path d="M-24 -30 Q0 -70 24 -30Z" fill="#b0bec5"/><circle cx="-6" cy="-44" r="3" fill="#78909c"/><circle cx="6" cy="-44" r="3" fill="#78909c"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const wheat = (x, y, s) =>
   g(
     x,
@@ -396,6 +649,11 @@ export const wheat = (x, y, s) =>
       ).join(""),
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const kidneys = (x, y, s) =>
   g(
     x,
@@ -404,6 +662,12 @@ export const kidneys = (x, y, s) =>
     `<path d="M-20 -45 C-70 -55 -75 40 -25 45 C-5 47 -5 20 -18 8 C-28 -2 -6 -12 -8 -28 C-9 -40 -14 -44 -20 -45Z" fill="#c0504d"/><path d="M20 -45 C70 -55 75 40 25 45 C5 47 5 20 18 8 C28 -2 6 -12 8 -28 C9 -40 14 -44 20 -45Z" fill="#c0504d"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const ribbon = (x, y, s, c = "#9b7fd1") =>
   g(
     x,
@@ -412,6 +676,11 @@ export const ribbon = (x, y, s, c = "#9b7fd1") =>
     `<path d="M0 -10 C-30 -40 -20 -70 0 -70 C20 -70 30 -40 0 -10 L-35 60 L-20 65 L0 20 L20 65 L35 60 L0 -10" fill="none" stroke="${c}" stroke-width="16" stroke-linejoin="round"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const drumstick = (x, y, s) =>
   g(
     x,
@@ -421,6 +690,11 @@ export const drumstick = (x, y, s) =>
     -15,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export const banana = (x, y, s) =>
   g(
     x,
@@ -429,17 +703,23 @@ export const banana = (x, y, s) =>
     `<path d="M-50 -10 C-30 40 40 40 55 -20 C40 10 -20 20 -50 -10Z" fill="${palette.yellow}"/><path d="M-54 -14 l-6 -6" stroke="${palette.brown}" stroke-width="6" stroke-linecap="round"/>`,
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const cubes = (x, y, s, c = "#fff7e0") =>
   g(
     x,
     y,
     s,
-    [
+    /** @type {[number, number][]} */ ([
       [-24, 0],
       [8, -6],
       [-6, -26],
       [26, 14],
-    ]
+    ])
       .map(
         ([cx, cy]) =>
           `<rect x="${cx - 14}" y="${cy - 14}" width="28" height="28" rx="5" fill="${c}" stroke="#e6d6a8" stroke-width="2"/>`,
@@ -447,6 +727,12 @@ export const cubes = (x, y, s, c = "#fff7e0") =>
       .join(""),
   );
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [c]
+ */
 export const questionMark = (x, y, s, c = palette.purple) =>
   g(
     x,

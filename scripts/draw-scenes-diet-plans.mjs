@@ -12,18 +12,26 @@ const tones = [
   [p.cream, "#f1e2c4"],
 ];
 let n = 0;
-/** a background in the next tone of the palette, then the scene's objects */
+/**
+ * @param {...string} parts
+ * @returns {import("./draw-motifs.mjs").Scene}
+ */
 const scene = (...parts) => {
-  const [bg, blob] = tones[n++ % tones.length];
+  const [bg, blob] = /** @type {[string, string]} */ (tones[n++ % tones.length]);
   return (w, h) =>
     m.background(w, h, bg, blob) + m.shadow(w / 2, h * 0.86, w * 0.36) + parts.join("");
 };
 const greens = [m.food(-40, -6, 30, p.leaf), m.food(-55, 10, 18, "#3f8f3f")];
 const dal = m.food(30, -8, 28, "#e8b33c");
 const paneer = `<g transform="translate(30 -6) scale(.6)">${m.cubes(0, 0, 1)}</g>`;
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 const egg = (x, y) =>
   `<ellipse cx="${x}" cy="${y}" rx="18" ry="13" fill="#fff" stroke="#eee3cf" stroke-width="2"/><circle cx="${x}" cy="${y}" r="7" fill="${p.yellow}"/>`;
 
+/** @type {Record<string, import("./draw-motifs.mjs").Scene>} */
 export const dietPlanScenes = {
   "intermediate-fasting": scene(
     m.clock(220, 190, 1.3),

@@ -3,19 +3,42 @@
 import * as m from "./draw-motifs.mjs";
 
 const p = m.palette;
+/**
+ * @param {() => string} draw
+ * @returns {import("./draw-motifs.mjs").Scene}
+ */
 const scaled = (draw) => (w, h) => `<g transform="scale(${w / 800} ${h / 600})">${draw()}</g>`;
+/**
+ * @param {string} c
+ * @param {string} blob
+ */
 const bg = (c, blob) => m.background(800, 600, c, blob) + m.shadow(400, 520, 300);
+/**
+ * @param {number} y
+ * @param {string} [c]
+ */
 const table = (y, c = "#c89b6d") =>
   `<rect x="90" y="${y}" width="620" height="24" rx="10" fill="${c}"/><rect x="130" y="${y + 24}" width="16" height="120" fill="#a87a4f"/><rect x="654" y="${y + 24}" width="16" height="120" fill="#a87a4f"/>`;
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 const tree = (x, y, s) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-8" y="0" width="16" height="80" fill="${p.brown}"/><circle cy="-20" r="50" fill="${p.leaf}"/><circle cx="-30" cy="10" r="34" fill="#4c9a3f"/><circle cx="32" cy="6" r="36" fill="#6cbb52"/></g>`;
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 const plant = (x, y) =>
   `<path d="M${x - 30} ${y} h60 l-8 60 h-44z" fill="#d9805a"/>` +
   m.leaf(x, y, 0.7, -60) +
   m.leaf(x, y, 0.7, -120, "#3f8f3f") +
   m.leaf(x, y, 0.6, -90);
 const ground = `<path d="M0 480 Q400 440 800 480 V600 H0Z" fill="#9fd18b"/>`;
+/** @param {string} c */
 const yogaTrio = (c) => m.mat(220, 470, 180, c) + m.mat(400, 470, 180, c) + m.mat(580, 470, 180, c);
+/** @param {string} inner */
 const screen = (inner) =>
   `<rect x="420" y="150" width="300" height="200" rx="14" fill="${p.dark}"/><rect x="434" y="164" width="272" height="172" rx="6" fill="#e9f4ff"/>${inner}<rect x="540" y="350" width="60" height="30" fill="#90a4ae"/><rect x="500" y="378" width="140" height="12" rx="6" fill="#90a4ae"/>`;
 

@@ -2,9 +2,15 @@
 import * as m from "./draw-motifs.mjs";
 
 const p = m.palette;
+/**
+ * @param {string} bg
+ * @param {string} blob
+ * @returns {import("./draw-motifs.mjs").Scene}
+ */
 const base = (bg, blob) => (w, h) =>
   m.background(w, h, bg, blob) + m.shadow(w / 2, h * 0.86, w * 0.36);
 
+/** @type {Record<string, import("./draw-motifs.mjs").Scene>} */
 export const programScenes = {
   "hypertension-diabetic-diet": (w, h) =>
     base(p.sky, "#cfe3f6")(w, h) +

@@ -3,13 +3,30 @@
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {string} body
+ */
 const svg = (w, h, body) =>
   Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`,
   );
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {number} rot
+ * @param {string} fill
+ */
 const leaf = (x, y, s, rot, fill) =>
   `<path transform="translate(${x} ${y}) rotate(${rot}) scale(${s})" d="M0 0 C 20 -30, 60 -30, 80 0 C 60 30, 20 30, 0 0 Z" fill="${fill}"/><path transform="translate(${x} ${y}) rotate(${rot}) scale(${s})" d="M4 0 L 72 0" stroke="#ffffff" stroke-opacity=".6" stroke-width="3"/>`;
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ */
 const emblem = (cx, cy, r) => `
   <circle cx="${cx}" cy="${cy}" r="${r}" fill="#166242"/>
   <circle cx="${cx}" cy="${cy}" r="${r * 0.86}" fill="#effaf3"/>
@@ -18,6 +35,7 @@ const emblem = (cx, cy, r) => `
   ${leaf(cx + r * 0.02, cy - r * 0.02, r / 140, -20, "#289964")}
   <circle cx="${cx - r * 0.3}" cy="${cy - r * 0.12}" r="${r * 0.13}" fill="#f59e0b"/>`;
 
+/** @type {Record<string, [number, number, string, string]>} */
 const images = {
   "brand/logo-mark": [96, 96, emblem(48, 48, 46), "png"],
   "brand/logo-wide": [

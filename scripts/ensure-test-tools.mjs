@@ -26,7 +26,13 @@ function browser() {
 const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
 const hasRclone = () => spawnSync("rclone", ["version"], { stdio: "ignore" }).status === 0;
 
-/** Runs a command; with `limitMs`, in a process group of its own that is killed whole after it. */
+/**
+ * Runs a command; with `limitMs`, in a process group of its own that is killed whole after it.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, limitMs?: number }} [options]
+ * @returns {Promise<boolean>}
+ */
 function run(command, args, { env = process.env, limitMs = 0 } = {}) {
   console.info(`$ ${command} ${args.join(" ")}`);
   const child = spawn(command, args, { env, stdio: "inherit", detached: limitMs > 0 });
@@ -34,7 +40,7 @@ function run(command, args, { env = process.env, limitMs = 0 } = {}) {
     limitMs &&
     setTimeout(() => {
       console.error(`Stopped after ${limitMs / 60_000} minutes.`);
-      process.kill(-child.pid, "SIGKILL");
+      process.kill(-(/** @type {number} */ (child.pid)), "SIGKILL");
     }, limitMs);
   return new Promise((resolve) => {
     child.on("error", () => resolve(false));

@@ -56,12 +56,28 @@ async function startServer() {
   throw new Error(`The server did not answer on ${origin}`);
 }
 
-const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
-const scriptBytes = (lhr) =>
-  lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")
-    ?.transferSize ?? 0;
+/** @typedef {import("lighthouse").Result} Report */
 
+/**
+ * @param {Report} lhr
+ * @param {string} id
+ */
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+/**
+ * @param {Report} lhr
+ * @param {string} id
+ */
+const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+/** @param {Report} lhr */
+const scriptBytes = (lhr) =>
+  /** @type {{ items?: { resourceType?: string, transferSize?: number }[] } | undefined} */ (
+    lhr.audits["resource-summary"]?.details
+  )?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+
+/**
+ * @param {string} url
+ * @param {Report} lhr
+ */
 function line(url, lhr) {
   return [
     url.padEnd(15),

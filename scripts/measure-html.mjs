@@ -23,25 +23,29 @@ const payloadPath = rest.includes("--payload") ? rest[rest.indexOf("--payload") 
 function publicPaths() {
   const routes = readFileSync(path.join(root, "lib/routes.ts"), "utf8");
   const list = routes.match(/STATIC_PUBLIC_ROUTES = \[([\s\S]*?)\]/)?.[1] ?? "";
-  const statics = [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+  const statics = [...list.matchAll(/"([^"]+)"/g)].map((m) => /** @type {string} */ (m[1]));
   const programmes = readFileSync(path.join(root, "lib/content/programmes.ts"), "utf8");
   const slugs = [...programmes.matchAll(/^\s+slug: "([^"]+)"/gm)].map((m) => `/${m[1]}`);
   return [...statics, ...slugs, "/AdminLogin"];
 }
 
-/** The flight stream the page's inline scripts push, decoded. */
+/**
+ * The flight stream the page's inline scripts push, decoded.
+ * @param {string} html
+ */
 function flightOf(html) {
   const pushes = [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)];
   let scriptBytes = 0;
   let flight = "";
   for (const push of pushes) {
     scriptBytes += Buffer.byteLength(push[0]);
-    const entry = JSON.parse(push[1]);
+    const entry = JSON.parse(/** @type {string} */ (push[1]));
     if (entry[0] === 1) flight += entry[1];
   }
   return { scriptBytes, flight };
 }
 
+/** @param {string} html */
 function breakdown(html) {
   const styles = [...html.matchAll(/<style[^>]*>[\s\S]*?<\/style>/g)].map((m) => m[0]);
   const links = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].length;
@@ -53,17 +57,25 @@ function breakdown(html) {
   };
 }
 
+/** @type {Map<string, number>} */
 const fileBytes = new Map();
-/** Brotli bytes of the build files the page loads, each counted once per page. */
+/**
+ * Brotli bytes of the build files the page loads, each counted once per page.
+ * @param {string} html
+ * @param {RegExp} pattern
+ */
 async function filesBytes(html, pattern) {
   let total = 0;
-  for (const url of new Set([...html.matchAll(pattern)].map((m) => m[1] ?? m[2]))) {
+  for (const url of new Set(
+    [...html.matchAll(pattern)].map((m) => /** @type {string} */ (m[1] ?? m[2])),
+  )) {
     if (!fileBytes.has(url)) fileBytes.set(url, (await fetchRaw(origin + url, "br")).body.length);
-    total += fileBytes.get(url);
+    total += /** @type {number} */ (fileBytes.get(url));
   }
   return total;
 }
 
+/** @param {string} pathname */
 async function measure(pathname) {
   const raw = await fetchRaw(origin + pathname, "identity");
   const br = await fetchRaw(origin + pathname, "br");
@@ -83,14 +95,17 @@ async function measure(pathname) {
   };
 }
 
-/** Rows of the flight stream, and client components ranked by the bytes of the props they get. */
+/**
+ * Rows of the flight stream, and client components ranked by the bytes of the props they get.
+ * @param {string} flight
+ */
 function analysePayload(flight) {
   const rows = [];
   let i = 0;
   while (i < flight.length) {
     const colon = flight.indexOf(":", i);
     const id = flight.slice(i, colon);
-    const tag = flight[colon + 1];
+    const tag = /** @type {string} */ (flight[colon + 1]);
     if (tag === "T") {
       const comma = flight.indexOf(",", colon);
       const len = parseInt(flight.slice(colon + 2, comma), 16);
@@ -113,7 +128,12 @@ function analysePayload(flight) {
       modules.set(`$L${row.id}`, `${ref[0]}#${ref[2]}`);
     }
   }
+  /** @type {Map<string, { count: number, bytes: number }>} */
   const byClient = new Map();
+  /**
+   * @param {string} name
+   * @param {number} bytes
+   */
   const bump = (name, bytes) => {
     const entry = byClient.get(name) ?? { count: 0, bytes: 0 };
     entry.count += 1;
@@ -122,6 +142,7 @@ function analysePayload(flight) {
   };
   let classBytes = 0;
   let textBytes = 0;
+  /** @param {unknown} node */
   const walk = (node) => {
     if (Array.isArray(node)) {
       if (node[0] === "$" && typeof node[1] === "string" && node.length >= 4) {

@@ -21,6 +21,11 @@ const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
 const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, "-");
 const file = path.join(root, "backups", `before-mongodb-${stamp}.json.gz`);
 
+/**
+ * @param {string} script
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 const run = (script, args, env) =>
   spawnSync(process.execPath, [...process.execArgv, path.join(root, "scripts", script), ...args], {
     cwd: root,

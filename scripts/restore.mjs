@@ -52,22 +52,30 @@ try {
       `(backup of ${manifest.createdAt}) into ${target}.`,
   );
 } catch (error) {
-  console.error(`Nothing was restored: ${error.message}`);
+  console.error(`Nothing was restored: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
 
-/** The passphrase typed at the terminal, not echoed; none when nobody is there to type it. */
+/**
+ * The passphrase typed at the terminal, not echoed; none when nobody is there to type it.
+ * @returns {Promise<string | undefined>}
+ */
 async function askPassphrase() {
   if (!process.stdin.isTTY) return undefined;
   const { createInterface } = await import("node:readline");
   const prompt = "This backup is encrypted. Passphrase: ";
   const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
   // Echo nothing of what is typed after the prompt.
-  rl._writeToOutput = (text) => {
+  // an undocumented method of readline's Interface (what it writes to the terminal)
+  /** @type {{ _writeToOutput?: (text: string) => void }} */ (
+    /** @type {unknown} */ (rl)
+  )._writeToOutput = (text) => {
     if (text.startsWith(prompt)) process.stderr.write(prompt);
   };
   try {
-    return await new Promise((resolve) => rl.question(prompt, resolve));
+    return await new Promise(
+      /** @param {(answer: string) => void} resolve */ (resolve) => rl.question(prompt, resolve),
+    );
   } finally {
     process.stderr.write("\n");
     rl.close();

@@ -43,8 +43,9 @@ import { loadStaticPageMatcher, urlForNext } from "./lib/static-pages.mjs";
  * True when the request's path cannot be decoded (`/%`, `/%E0%A4`): Next answers those with a
  * bare 500 "Internal Server Error"; the client made the mistake, so it gets a 400 that says so.
  */
+/** @param {import("node:http").IncomingMessage} req */
 export function hasMalformedPath(req) {
-  const pathname = (req.url ?? "/").split("?")[0];
+  const pathname = /** @type {string} */ ((req.url ?? "/").split("?")[0]);
   try {
     decodeURIComponent(pathname);
     return false;
@@ -57,19 +58,24 @@ export function hasMalformedPath(req) {
  * Sends a header once where Next set it twice with the same value (rule 3). Set-Cookie is left
  * as it is: each of its lines is a cookie of its own.
  */
+/** @param {import("node:http").ServerResponse} res */
 export function sendHeadersOnce(res) {
   const { writeHead } = res;
-  res.writeHead = function (...args) {
+  /** @type {(this: import("node:http").ServerResponse, ...args: any[]) => import("node:http").ServerResponse} */
+  const writeHeadOnce = function (...args) {
     for (const name of this.getHeaderNames()) {
       const value = this.getHeader(name);
       if (name === "set-cookie" || !Array.isArray(value) || value.length < 2) continue;
-      if (value.every((item) => String(item) === String(value[0]))) this.setHeader(name, value[0]);
+      if (value.every((item) => String(item) === String(value[0])))
+        this.setHeader(name, /** @type {string} */ (value[0]));
     }
-    return writeHead.apply(this, args);
+    return writeHead.apply(this, /** @type {Parameters<typeof writeHead>} */ (args));
   };
+  res.writeHead = /** @type {typeof writeHead} */ (writeHeadOnce);
 }
 
 /** Replaces whatever client address the request claims with its socket's (rule 1). */
+/** @param {import("node:http").IncomingMessage} req */
 export function useSocketAddress(req) {
   req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   delete req.headers["x-real-ip"];
@@ -85,6 +91,7 @@ const COMPRESSIBLE = new Map([
 const brotli = promisify(zlib.brotliCompress);
 
 /** Writes `<file>.br` for every compressible build file of 1 KB or more that lacks an up-to-date one. */
+/** @param {string} dir */
 async function precompress(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
@@ -107,6 +114,11 @@ async function precompress(dir) {
 }
 
 /** Answers a /_next/static request from its `.br` file; false when there is none (Next answers). */
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} staticDir
+ */
 async function servePrecompressed(req, res, staticDir) {
   const acceptsBrotli = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
   if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.range || !acceptsBrotli)
@@ -137,9 +149,12 @@ async function servePrecompressed(req, res, staticDir) {
   return true;
 }
 
-/** Serves the build in `distDir` on `port` until SIGINT or SIGTERM. */
+/**
+ * Serves the build in `distDir` on `port` until SIGINT or SIGTERM.
+ * @param {{ root: string, distDir: string, port: number, trustProxy: boolean }} options
+ */
 export async function serve({ root, distDir, port, trustProxy }) {
-  process.env.NODE_ENV = "production"; // as `next start` does, before Next is loaded
+  /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = "production"; // as `next start` does, before Next is loaded
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: root, hostname: "localhost", port });
   const handle = app.getRequestHandler();
@@ -187,6 +202,7 @@ export async function serve({ root, distDir, port, trustProxy }) {
   server.listen(port, () => console.info(`Ready on http://localhost:${port}`));
 
   let stopping = false;
+  /** @param {string} signal */
   async function stop(signal) {
     if (stopping) process.exit(1);
     stopping = true;
@@ -196,7 +212,9 @@ export async function serve({ root, distDir, port, trustProxy }) {
     await until(() => inFlight === 0, STOP_REQUESTS_MS);
     server.closeAllConnections();
     await Promise.race([
-      globalThis.__shutdownDatabase?.().catch((error) => console.error("[server]", error)),
+      /** @type {{ __shutdownDatabase?: () => Promise<void> }} */ (globalThis)
+        .__shutdownDatabase?.()
+        .catch((error) => console.error("[server]", error)),
       sleep(STOP_DATABASE_MS),
     ]);
     await Promise.race([app.close(), sleep(1000)]);
@@ -207,8 +225,13 @@ export async function serve({ root, distDir, port, trustProxy }) {
 
 const STOP_REQUESTS_MS = 10_000;
 const STOP_DATABASE_MS = 10_000;
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * @param {() => boolean} condition
+ * @param {number} timeoutMs
+ */
 async function until(condition, timeoutMs) {
   for (const deadline = Date.now() + timeoutMs; !condition() && Date.now() < deadline;)
     await sleep(50);

@@ -29,7 +29,7 @@ let settings;
 try {
   settings = startSettings(root, process.env);
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
 const { port, distDir, dataDir, trustProxy, jwtSecret } = settings;
@@ -41,7 +41,11 @@ const decided = {
 };
 Object.assign(process.env, decided);
 
-/** Runs `next <args>` in a child process, passing SIGINT and SIGTERM on; resolves to its exit code. */
+/**
+ * Runs `next <args>` in a child process, passing SIGINT and SIGTERM on; resolves to its exit code.
+ * @param {string[]} args
+ * @returns {Promise<number>}
+ */
 function runNext(args) {
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
   const child = spawn(process.execPath, [nextBin, ...args], {
@@ -49,6 +53,7 @@ function runNext(args) {
     stdio: "inherit",
     env: { ...realEnv, ...decided },
   });
+  /** @param {NodeJS.Signals} signal */
   const forward = (signal) => child.kill(signal);
   process.on("SIGINT", forward).on("SIGTERM", forward);
   return new Promise((resolve) =>

@@ -5,17 +5,22 @@ import net from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} base
+ * @param {import("node:child_process").ChildProcess} server
+ */
 async function waitForHealth(base, server) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -33,6 +38,10 @@ async function waitForHealth(base, server) {
 /**
  * Starts `npm start`'s server (scripts/start.mjs) on a free port with the per-address submission
  * limit raised (every autocannon connection comes from one address); resolves once healthy.
+ */
+/**
+ * @param {string} root
+ * @param {string} dataDir
  */
 export async function startApp(root, dataDir) {
   const port = await freePort();
@@ -61,26 +70,42 @@ export async function startApp(root, dataDir) {
 }
 
 /** One autocannon run; `options` as autocannon's (url, method, headers, body, connections, duration). */
+/**
+ * @param {Parameters<typeof autocannon>[0]} options
+ * @returns {Promise<import("autocannon").Result>}
+ */
 export function load(options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
+/** @param {import("autocannon").Result} r */
 export const errorCount = (r) => r.errors + r.timeouts + r.non2xx;
 
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = /** @type {(i: number) => number} */ ((i) => sorted[i]); // NaN from an empty list
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
-/** One request without decompression: status, headers and the bytes as sent. */
+/**
+ * One request without decompression: status, headers and the bytes as sent.
+ * @param {string} url
+ * @param {string} encoding
+ * @returns {Promise<{ status: number | undefined, headers: import("node:http").IncomingHttpHeaders, body: Buffer }>}
+ */
 export function fetchRaw(url, encoding) {
   return new Promise((resolve, reject) => {
     const headers = { "accept-encoding": encoding };
     http
       .get(url, { headers }, (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         res.on("data", (chunk) => chunks.push(chunk));
         res.on("end", () =>

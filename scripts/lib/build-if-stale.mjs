@@ -20,6 +20,10 @@ const SOURCES = [
   "package-lock.json",
 ];
 
+/**
+ * @param {string} target
+ * @returns {number}
+ */
 function newest(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
@@ -32,6 +36,11 @@ function newest(target) {
   return latest;
 }
 
+/**
+ * @param {string} root
+ * @param {string} distDir
+ * @param {NodeJS.ProcessEnv} env
+ */
 export function buildIfStale(root, distDir, env) {
   if (process.env.BENCH_KEEP_BUILD === "1" && existsSync(path.join(root, distDir, "BUILD_ID")))
     return;

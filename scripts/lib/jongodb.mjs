@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
+/** @param {string} root */
 export function jongodbBinary(root) {
   const binary = path.join(
     root,
@@ -15,7 +16,12 @@ export function jongodbBinary(root) {
   return existsSync(binary) ? binary : null;
 }
 
-/** Starts jongodb on a free port: { uri, pid, stop() }. */
+/**
+ * Starts jongodb on a free port: { uri, pid, stop() }.
+ * @param {string} binary
+ * @param {string} database
+ * @returns {Promise<{ uri: string, pid: number | undefined, stop: () => Promise<void> }>}
+ */
 export function startJongodb(binary, database) {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, ["--host=127.0.0.1", "--port=0", `--database=${database}`], {
@@ -35,11 +41,13 @@ export function startJongodb(binary, database) {
         uri,
         pid: child.pid,
         stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once("exit", () => done());
-            child.kill("SIGKILL");
-          }),
+          new Promise(
+            /** @param {(value?: void) => void} done */ (done) => {
+              if (child.exitCode !== null) return done();
+              child.once("exit", () => done());
+              child.kill("SIGKILL");
+            },
+          ),
       });
     });
     child.once("error", reject);

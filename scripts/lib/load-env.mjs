@@ -14,6 +14,10 @@
  */
 import nextEnv from "@next/env";
 
+/**
+ * @param {string} root
+ * @param {{ dev?: boolean }} [options]
+ */
 export function loadProjectEnv(root, { dev = process.env.NODE_ENV === "development" } = {}) {
   const { loadedEnvFiles } = nextEnv.loadEnvConfig(root, dev, console);
   return loadedEnvFiles.map((file) => file.path);

@@ -38,13 +38,21 @@ const COMPRESSIBLE = /^(text\/html|text\/x-component|application\/json|text\/pla
 const MIN_BYTES = 1024;
 const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT, BROTLI_MAX_QUALITY } = zlib.constants;
 
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+/** @typedef {"br" | "gzip"} Encoding */
+/** @typedef {number | string | string[]} HeaderValue */
+/** @typedef {(this: ServerResponse, chunk?: string | Buffer) => ServerResponse} End */
+
 const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
+/** @type {Record<Encoding, (bytes: Buffer) => Buffer>} */
 const quick = {
   br: (bytes) => zlib.brotliCompressSync(bytes, { params: { [BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (bytes) => zlib.gzipSync(bytes, { level: 6 }),
 };
+/** @type {Record<Encoding, (bytes: Buffer) => Promise<Buffer>>} */
 const best = {
   br: (bytes) =>
     brotliAsync(bytes, {
@@ -56,7 +64,11 @@ const best = {
   gzip: (bytes) => gzipAsync(bytes, { level: 9 }),
 };
 
-/** The encoding to answer with: brotli where the client takes it, else gzip, else none. */
+/**
+ * The encoding to answer with: brotli where the client takes it, else gzip, else none.
+ * @param {string | string[] | undefined} acceptEncoding
+ * @returns {Encoding | null}
+ */
 export function pickEncoding(acceptEncoding) {
   const offered = String(acceptEncoding ?? "")
     .toLowerCase()
@@ -69,7 +81,11 @@ export function pickEncoding(acceptEncoding) {
   return null;
 }
 
-// If-None-Match compares weakly (RFC 9110 13.1.2).
+/**
+ * If-None-Match compares weakly (RFC 9110 13.1.2).
+ * @param {string | undefined} ifNoneMatch
+ * @param {string} etag
+ */
 function matches(ifNoneMatch, etag) {
   if (!ifNoneMatch) return false;
   const bare = etag.replace(/^W\//, "");
@@ -78,11 +94,16 @@ function matches(ifNoneMatch, etag) {
     .some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === bare);
 }
 
-/** A byte budget of remembered values, the least recently used dropped first. */
+/**
+ * A byte budget of remembered values, the least recently used dropped first.
+ * @param {number} maxBytes
+ */
 function lruBytes(maxBytes) {
+  /** @type {Map<string, Buffer>} */
   const kept = new Map();
   let bytes = 0;
   return {
+    /** @param {string} key */
     get(key) {
       const hit = kept.get(key);
       if (hit) {
@@ -91,6 +112,10 @@ function lruBytes(maxBytes) {
       }
       return hit;
     },
+    /**
+     * @param {string} key
+     * @param {Buffer} value
+     */
     set(key, value) {
       const previous = kept.get(key);
       if (previous) bytes -= previous.length;
@@ -109,18 +134,22 @@ function lruBytes(maxBytes) {
   };
 }
 
+/** @param {{ maxBytes?: number, now?: () => number }} [options] */
 export function createPageResponses({
   maxBytes = 64 * 1024 * 1024,
   now = () => performance.now(),
 } = {}) {
   const compressed = lruBytes(maxBytes);
   /** The payloads last sent (a few, for the pages visited most) and their ETags. */
+  /** @type {Map<number, { payload: string, etag: string }>} */
   const lastSent = new Map();
   /** URL → a public page's headers and payload, answered from memory until `until`. */
+  /** @type {Map<string | undefined, { headers: [string, HeaderValue][], payload: string, until: number }>} */
   const held = new Map();
   /** Counts the writes started and answered; a page is held only if none happened during its request. */
   let writes = 0;
 
+  /** @param {string} payload */
   function etagOf(payload) {
     const key = payload.length;
     const seen = lastSent.get(key);
@@ -128,10 +157,15 @@ export function createPageResponses({
     const etag = `"${createHash("sha256").update(payload).digest("base64url").slice(0, 27)}"`;
     lastSent.delete(key);
     lastSent.set(key, { payload, etag });
-    if (lastSent.size > 64) lastSent.delete(lastSent.keys().next().value);
+    if (lastSent.size > 64) lastSent.delete(/** @type {number} */ (lastSent.keys().next().value));
     return etag;
   }
 
+  /**
+   * @param {string} etag
+   * @param {string} payload
+   * @param {Encoding} encoding
+   */
   function body(etag, payload, encoding) {
     const key = `${etag}|${encoding}`;
     const hit = compressed.get(key);
@@ -148,9 +182,16 @@ export function createPageResponses({
     return quickBytes;
   }
 
-  /** Sends `payload` (headers, ETag included, already set): 304, compressed or as it is. */
+  /**
+   * Sends `payload` (headers, ETag included, already set): 304, compressed or as it is.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {End} end
+   * @param {string} payload
+   */
   function send(req, res, end, payload) {
-    if (matches(req.headers["if-none-match"], res.getHeader("ETag"))) {
+    const etag = /** @type {string} */ (res.getHeader("ETag"));
+    if (matches(req.headers["if-none-match"], etag)) {
       res.statusCode = 304;
       res.removeHeader("Content-Length");
       res.removeHeader("Content-Type");
@@ -163,16 +204,21 @@ export function createPageResponses({
       res.setHeader("Content-Length", Buffer.byteLength(payload));
       return end.call(res, payload);
     }
-    const bytes = body(res.getHeader("ETag"), payload, encoding);
+    const bytes = body(etag, payload, encoding);
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", bytes.length);
     return end.call(res, bytes);
   }
 
+  /** @param {IncomingMessage} req */
   const holdable = (req) =>
     req.method === "GET" && !req.headers.range && ROUTER_HEADERS.every((h) => !req.headers[h]);
 
-  /** Answers from memory when this URL's public page is held; false when Next must answer. */
+  /**
+   * Answers from memory when this URL's public page is held; false when Next must answer.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   function serveHeld(req, res) {
     if (!holdable(req)) return false;
     const page = held.get(req.url);
@@ -186,16 +232,25 @@ export function createPageResponses({
     return true;
   }
 
+  /**
+   * @param {string | undefined} url
+   * @param {ServerResponse} res
+   * @param {string} payload
+   */
   function hold(url, res, payload) {
-    const headers = Object.entries(res.getHeaders()).filter(
-      ([name]) => name !== "content-length" && name !== "content-encoding",
-    );
+    const headers = /** @type {[string, HeaderValue][]} */ (
+      Object.entries(res.getHeaders())
+    ).filter(([name]) => name !== "content-length" && name !== "content-encoding");
     held.delete(url);
     held.set(url, { headers, payload, until: now() + HOLD_MS });
     if (held.size > MAX_PAGES) held.delete(held.keys().next().value);
   }
 
-  /** Call before Next writes the response. */
+  /**
+   * Call before Next writes the response.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   function wrap(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       writes++;
@@ -211,6 +266,7 @@ export function createPageResponses({
     const { end, write, flushHeaders } = res;
     let streamed = false;
     /** The chunks of a public API answer (ETag set by the app), gathered to be sent whole. */
+    /** @type {Buffer[] | null} */
     let gathered = null;
     const gatherable = () =>
       !res.headersSent &&
@@ -223,7 +279,15 @@ export function createPageResponses({
       if (gathered === null && !streamed && gatherable()) gathered = [];
       if (!gathered) flushHeaders.call(this);
     };
-    res.write = function (chunk, encoding, callback) {
+    /**
+     * @type {(
+     *   this: ServerResponse,
+     *   chunk: any,
+     *   encoding?: BufferEncoding | ((error?: Error | null) => void),
+     *   callback?: (error?: Error | null) => void,
+     * ) => boolean}
+     */
+    const gatheringWrite = function (chunk, encoding, callback) {
       if (gathered === null && !streamed && gatherable()) gathered = [];
       if (gathered) {
         gathered.push(Buffer.from(chunk, typeof encoding === "string" ? encoding : undefined));
@@ -232,9 +296,11 @@ export function createPageResponses({
         return true;
       }
       streamed = true;
-      return write.apply(this, arguments);
+      return write.apply(this, /** @type {any} */ (arguments));
     };
-    res.end = function (chunk, ...rest) {
+    res.write = /** @type {ServerResponse["write"]} */ (gatheringWrite);
+    /** @type {(this: ServerResponse, chunk?: any, ...rest: any[]) => ServerResponse} */
+    const holdingEnd = function (chunk, ...rest) {
       let payload;
       if (gathered) {
         if (chunk && typeof chunk !== "function") gathered.push(Buffer.from(chunk));
@@ -249,7 +315,10 @@ export function createPageResponses({
       ) {
         payload = chunk; // a page Next sends whole
         res.setHeader("ETag", etagOf(chunk));
-      } else return end.call(this, chunk, ...rest);
+      } else
+        return /** @type {(this: ServerResponse, ...args: unknown[]) => ServerResponse} */ (
+          end
+        ).call(this, chunk, ...rest);
       const cacheControl = String(res.getHeader("Cache-Control") ?? "");
       if (cacheControl.startsWith("s-maxage="))
         res.setHeader("Cache-Control", `public, ${cacheControl}`);
@@ -261,6 +330,7 @@ export function createPageResponses({
         hold(req.url, res, payload);
       return send(req, res, end, payload);
     };
+    res.end = /** @type {ServerResponse["end"]} */ (holdingEnd);
   }
 
   return { wrap, serveHeld, kept: () => compressed.size, held: () => held.size };

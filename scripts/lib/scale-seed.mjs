@@ -16,6 +16,11 @@ const BODY =
   "Thank you for writing to us. We have received your message and will answer within one " +
   "working day. If it is urgent, call us. ".repeat(4);
 
+/**
+ * @param {number} messages
+ * @param {number} [images]
+ * @param {{ now?: number, mailBodyDays?: number }} [options]
+ */
 export function scaleSeed(messages, images = 0, { now = Date.now(), mailBodyDays = 30 } = {}) {
   const contacts = [];
   const outbox = [];

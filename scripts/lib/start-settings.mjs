@@ -10,6 +10,10 @@
 import path from "node:path";
 import { dataDirSecret } from "../../lib/data/secret-file.mjs";
 
+/**
+ * @param {string} root
+ * @param {Record<string, string | undefined>} env
+ */
 export function startSettings(root, env) {
   const dataDir = path.resolve(root, env.DATA_DIR || "data");
   if (!env.JWT_SECRET && env.MONGODB_URI) {

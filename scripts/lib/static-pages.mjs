@@ -17,7 +17,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** @param {{ routesManifest: any, prerenderManifest: any }} manifests */
+/**
+ * @typedef {{ compute?: string, srcRoute?: string | null }} PrerenderedRoute
+ * @typedef {{ page: string, regex: string }} ManifestRoute
+ */
+
+/**
+ * @param {{
+ *   routesManifest: { staticRoutes?: ManifestRoute[], dynamicRoutes?: ManifestRoute[] },
+ *   prerenderManifest: { routes?: Record<string, PrerenderedRoute> },
+ * }} manifests
+ * @returns {(pathname: string) => boolean}
+ */
 export function staticPageMatcher({ routesManifest, prerenderManifest }) {
   const prerendered = prerenderManifest.routes ?? {};
   const wholePages = new Set(
@@ -39,8 +50,12 @@ export function staticPageMatcher({ routesManifest, prerenderManifest }) {
   return (pathname) => routes.find((route) => route.regex.test(pathname))?.whole ?? false;
 }
 
-/** The matcher for the build in `distDir` (an absolute path). */
+/**
+ * The matcher for the build in `distDir` (an absolute path).
+ * @param {string} distDir
+ */
 export function loadStaticPageMatcher(distDir) {
+  /** @param {string} name */
   const read = (name) => JSON.parse(readFileSync(path.join(distDir, name), "utf8"));
   return staticPageMatcher({
     routesManifest: read("routes-manifest.json"),
@@ -51,6 +66,8 @@ export function loadStaticPageMatcher(distDir) {
 /**
  * The request URL Next should see: without its query when a page prerendered whole answers it
  * (only `_rsc` kept), else unchanged.
+ * @param {string} url
+ * @param {(pathname: string) => boolean} isWholePage
  */
 export function urlForNext(url, isWholePage) {
   const query = url.indexOf("?");
