@@ -11,32 +11,35 @@ const OFFLINE_PAGE = "/admin-offline.html";
 const SHELL = [OFFLINE_PAGE, "/icons/admin-192.png", "/icons/admin-512.png"];
 /** build files kept at most; the oldest go first (each deployment brings new ones) */
 const MAX_STATIC_FILES = 300;
+/** `self`, typed as what it is here (TypeScript's WebWorker types know no service worker's self) */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(SHELL_CACHE)
       .then((cache) => cache.addAll(SHELL))
-      .then(() => self.skipWaiting()),
+      .then(() => sw.skipWaiting()),
   );
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
       .then((names) =>
         Promise.all(names.filter((name) => name !== SHELL_CACHE).map((name) => caches.delete(name))),
       )
-      .then(() => self.clients.claim()),
+      .then(() => sw.clients.claim()),
   );
 });
 
+/** @param {URL} url */
 const isShellFile = (url) =>
-  url.origin === self.location.origin &&
+  url.origin === sw.location.origin &&
   (url.pathname.startsWith("/_next/static/") || SHELL.includes(url.pathname));
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
@@ -44,10 +47,13 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(fromShell(request));
   } else if (request.mode === "navigate") {
     // an admin page: always the network's, never stored; the offline page when there is none
-    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_PAGE)));
+    event.respondWith(
+      fetch(request).catch(async () => (await caches.match(OFFLINE_PAGE)) ?? Response.error()),
+    );
   }
 });
 
+/** @param {Request} request */
 async function fromShell(request) {
   const cache = await caches.open(SHELL_CACHE);
   const cached = await cache.match(request, { ignoreVary: true });
@@ -60,6 +66,7 @@ async function fromShell(request) {
   return response;
 }
 
+/** @param {Cache} cache */
 async function trim(cache) {
   const files = (await cache.keys()).filter((r) =>
     new URL(r.url).pathname.startsWith("/_next/static/"),
@@ -67,15 +74,15 @@ async function trim(cache) {
   await Promise.all(files.slice(0, -MAX_STATIC_FILES).map((r) => cache.delete(r)));
 }
 
-self.addEventListener("push", (event) => {
+sw.addEventListener("push", (event) => {
   let alert = { title: "New in the admin", body: "", url: "/admin" };
   try {
-    alert = { ...alert, ...event.data.json() };
+    alert = { ...alert, ...event.data?.json() };
   } catch {
     // not ours, or empty: the generic text
   }
   event.waitUntil(
-    self.registration.showNotification(alert.title, {
+    sw.registration.showNotification(alert.title, {
       body: alert.body,
       icon: "/icons/admin-192.png",
       data: { url: alert.url },
@@ -83,16 +90,16 @@ self.addEventListener("push", (event) => {
   );
 });
 
-self.addEventListener("notificationclick", (event) => {
+sw.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const target = new URL(event.notification.data?.url ?? "/admin", self.location.origin);
+  const target = new URL(event.notification.data?.url ?? "/admin", sw.location.origin);
   // only pages of ours
-  const url = target.origin === self.location.origin ? target.href : `${self.location.origin}/admin`;
+  const url = target.origin === sw.location.origin ? target.href : `${sw.location.origin}/admin`;
   event.waitUntil(
     // an admin window already open (one this worker controls) shows it; else a new one
-    self.clients.matchAll({ type: "window" }).then(async (windows) => {
+    sw.clients.matchAll({ type: "window" }).then(async (windows) => {
       const open = windows[0];
-      if (!open) return self.clients.openWindow(url);
+      if (!open) return sw.clients.openWindow(url);
       const focused = await open.focus();
       return focused.navigate(url);
     }),
