@@ -5,6 +5,12 @@ import { nodeFs } from "next/dist/server/lib/node-fs-methods";
 import { describe, expect, it } from "vitest";
 import RouteCacheHandler from "./cache-handler.mjs";
 
+// Next's own types for what it passes (const enums, which tests cannot name): the values as Next sends them
+type Handler = InstanceType<typeof RouteCacheHandler>;
+type Context = Parameters<Handler["set"]>[2] & Parameters<Handler["get"]>[1];
+type Value = Parameters<Handler["set"]>[1];
+type Options = ConstructorParameters<typeof RouteCacheHandler>[0];
+
 /** A scoped key as Next makes it for a page of /blog/[slug] (its route's hash, then the path). */
 const keyOf = (pathname: string) => `/route-cache/APP_PAGE/${"ab".repeat(32)}/$${pathname}`;
 const ctx = {
@@ -12,16 +18,17 @@ const ctx = {
   isRoutePPREnabled: true,
   isFallback: false,
   cacheControl: { revalidate: 60, expire: 660 },
-};
-const page = (status: number) => ({
-  kind: "APP_PAGE",
-  html: `<h1>${status}</h1>`,
-  rscData: undefined,
-  postponed: undefined,
-  headers: {},
-  status,
-  segmentData: undefined,
-});
+} as unknown as Context;
+const page = (status: number) =>
+  ({
+    kind: "APP_PAGE",
+    html: `<h1>${status}</h1>`,
+    rscData: undefined,
+    postponed: undefined,
+    headers: {},
+    status,
+    segmentData: undefined,
+  }) as unknown as Value;
 
 function handler() {
   const serverDistDir = mkdtempSync(path.join(tmpdir(), "route-cache-"));
@@ -31,7 +38,7 @@ function handler() {
     flushToDisk: true,
     maxMemoryCacheSize: 0,
     revalidatedTags: [],
-  });
+  } as unknown as Options);
   const files = () =>
     readdirSync(serverDistDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())

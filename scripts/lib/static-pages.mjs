@@ -18,7 +18,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * @typedef {{ compute?: string, srcRoute?: string | null }} PrerenderedRoute
+ * @typedef {{ compute?: string, srcRoute?: string | null, [key: string]: unknown }} PrerenderedRoute
  * @typedef {{ page: string, regex: string }} ManifestRoute
  */
 
