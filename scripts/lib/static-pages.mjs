@@ -25,7 +25,7 @@ import path from "node:path";
 /**
  * @param {{
  *   routesManifest: { staticRoutes?: ManifestRoute[], dynamicRoutes?: ManifestRoute[] },
- *   prerenderManifest: { routes?: Record<string, PrerenderedRoute> },
+ *   prerenderManifest: { routes?: Record<string, PrerenderedRoute>, [key: string]: unknown },
  * }} manifests
  * @returns {(pathname: string) => boolean}
  */
