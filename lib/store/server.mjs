@@ -167,6 +167,8 @@ function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
   let held = [];
   let commitScheduled = false;
   let nextConnectionId = 1;
+  /** who waits for this turn's commit (a `j: true` write concern, fsync) */
+  let commitWaiters = [];
 
   const commitThenAnswer = () => {
     commitScheduled = false;
@@ -180,7 +182,20 @@ function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
     const answers = held;
     held = [];
     for (const [socket, message] of answers) if (!socket.destroyed) socket.write(message);
+    const waiters = commitWaiters;
+    commitWaiters = [];
+    for (const resolve of waiters) resolve();
   };
+
+  /** Resolves once what this turn wrote is committed (then `file.sync()` puts it on disk). */
+  const committed = () =>
+    new Promise((resolve) => {
+      commitWaiters.push(resolve);
+      if (!commitScheduled) {
+        commitScheduled = true;
+        setImmediate(commitThenAnswer);
+      }
+    });
 
   const answer = (socket, message) => {
     if (file?.hasPending || held.length > 0) {
@@ -215,7 +230,7 @@ function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
     sockets.add(socket);
     socket.setNoDelay(true);
     const framer = new MessageFramer();
-    const ctx = { catalog, cursors, file, log, connectionId: nextConnectionId++ };
+    const ctx = { catalog, cursors, file, log, committed, connectionId: nextConnectionId++ };
     Object.defineProperty(ctx, "connections", { get: () => sockets.size });
     socket.on("data", (chunk) => {
       try {
