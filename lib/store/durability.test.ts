@@ -53,9 +53,7 @@ describe("the store file", () => {
       log: quietLog(),
       onExit: () => exited(),
     });
-    const client = await new mongoose.mongo.MongoClient(
-      first.uri("app"),
-    ).connect();
+    const client = await new mongoose.mongo.MongoClient(first.uri("app")).connect();
     const acknowledged: number[] = [];
     const writers = Array.from({ length: 5 }, async (_, writer) => {
       for (let i = 0; ; i++) {
