@@ -70,7 +70,7 @@ async function start(engine) {
       database: DATABASE,
       log: quiet,
     });
-    return { ...store, uri: `mongodb://127.0.0.1:${store.port}/${DATABASE}`, dir };
+    return { ...store, uri: store.uri(DATABASE), dir };
   }
   const binary = jongodbBinary(root);
   if (!binary) throw new Error("jongodb is not installed here (Linux x64 only)");
@@ -182,7 +182,7 @@ async function storeLoad(count) {
     database: DATABASE,
     log: quiet,
   });
-  const reader = await new MongoClient(`mongodb://127.0.0.1:${again.port}/${DATABASE}`).connect();
+  const reader = await new MongoClient(again.uri(DATABASE)).connect();
   const n = await reader.db().collection("contacts").countDocuments();
   const ms = performance.now() - started;
   await reader.close();

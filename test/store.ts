@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { startStoreServer, type StoreServer } from "@/lib/store/server.mjs";
+import { storeUri } from "@/lib/store/socket-path.mjs";
 
 /** What the store's own tests share: a store in this process on a folder of its own, and a client. */
 export const newStoreDir = () => mkdtempSync(path.join(tmpdir(), "store-test-"));
@@ -20,7 +21,7 @@ export async function openTestStore(
   options: Partial<Parameters<typeof startStoreServer>[0]> = {},
 ): Promise<TestStore> {
   const server = await startStoreServer({ dir, database: "app", ...options });
-  const client = await new mongoose.mongo.MongoClient(`mongodb://127.0.0.1:${server.port}/app`, {
+  const client = await new mongoose.mongo.MongoClient(storeUri(server.socketPath, "app"), {
     serverSelectionTimeoutMS: 5000,
   }).connect();
   return {

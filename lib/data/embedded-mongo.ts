@@ -27,7 +27,7 @@ export type EmbeddedServer = {
  */
 export type EmbeddedOptions = { dataDir: string; onExit?: () => void; readOnly?: boolean };
 
-/** Starts it on a free port. */
+/** Starts it (the store on a new socket of its own; mongod on a free loopback port). */
 export async function startEmbeddedServer(
   mongodBinary: string | undefined,
   { dataDir, onExit, readOnly = false }: EmbeddedOptions,
@@ -43,7 +43,8 @@ export async function startEmbeddedServer(
     onExit: () => onExit?.(),
   });
   return {
-    uri: `mongodb://127.0.0.1:${store.port}/${EMBEDDED_DATABASE}`,
+    // a Unix domain socket only this user can open (lib/store/socket-path.mjs): no TCP port
+    uri: store.uri(EMBEDDED_DATABASE),
     kind: "store",
     pid: store.pid,
     stop: () => store.stop(),

@@ -5,10 +5,13 @@
  * update's check-then-write and a unique index check see no other command in between.
  *
  * What is here is what Mongoose 9 / driver 7 and the app send; an unknown command is answered
- * `{ ok: 0, code: 59, errmsg: "no such command" }` and logged loudly.
+ * `{ ok: 0, code: 59, errmsg: "no such command" }` and logged loudly. Each command's fields are
+ * checked first (command-fields.mjs): an option the store does not implement is refused, never
+ * ignored.
  */
 import { Aggregator } from "mingo";
-import { isPlainObject } from "./bson-values.mjs";
+import { compareValues, isPlainObject } from "./bson-values.mjs";
+import { checkCommandFields, notImplemented } from "./command-fields.mjs";
 import { CODES, errorReply, StoreError, writeError } from "./errors.mjs";
 import {
   compileFilter,
@@ -31,6 +34,7 @@ const MAX_WIRE_VERSION = 21;
  *   cursors: import("./cursors.mjs").Cursors,
  *   file: { sync(): Promise<void>, purge(): Promise<unknown>, status(): object } | null,
  *   connectionId: number,
+ *   committed?: () => Promise<void>,
  *   log: Pick<Console, "error" | "info" | "warn">,
  * }} Context
  */
@@ -40,6 +44,27 @@ const existing = (ctx, db, name) => ctx.catalog.get(db, name);
 const namespaceOf = (db, name) => `${db}.${name}`;
 const asNumber = (value, fallback = 0) =>
   value === undefined || value === null ? fallback : Number(value);
+
+/**
+ * A `hint` must name an index of the collection (as in mongod). The store's plans never change
+ * an answer, so any index will do, except a sparse or partial one: mongod answers from such an
+ * index only what it holds, which the store does not imitate.
+ */
+function checkHint(collection, hint) {
+  if (hint === undefined || hint === null || !collection) return;
+  if (isPlainObject(hint) && Object.keys(hint).length === 1 && Object.hasOwn(hint, "$natural"))
+    return;
+  if (hint === "_id_" || (isPlainObject(hint) && compareValues(hint, { _id: 1 }) === 0)) return;
+  const spec = collection
+    .indexSpecs()
+    .find((index) =>
+      typeof hint === "string" ? index.name === hint : compareValues(index.key, hint) === 0,
+    );
+  if (!spec)
+    throw new StoreError(CODES.BadValue, "hint provided does not correspond to an existing index");
+  if (spec.sparse || spec.partialFilterExpression)
+    throw notImplemented("a hint of a sparse or partial index");
+}
 
 function collectionName(command, name) {
   const value = command[name];
@@ -72,6 +97,7 @@ function hello(command, ctx) {
 function find(command, ctx, db) {
   const name = collectionName(command, "find");
   const collection = existing(ctx, db, name);
+  checkHint(collection, command.hint);
   const limit = Math.abs(asNumber(command.limit));
   const singleBatch = Boolean(command.singleBatch) || asNumber(command.limit) < 0;
   const docs = collection
@@ -141,6 +167,7 @@ function update(command, ctx, db) {
   const writeErrors = eachItem(command.updates ?? [], command.ordered !== false, (item, index) => {
     checkUpdate(item.u);
     const collection = existing(ctx, db, name);
+    checkHint(collection, item.hint);
     const recs = collection
       ? matchRecords(collection, item.q, { limit: item.multi ? 0 : 1, sort: item.sort })
       : [];
@@ -178,6 +205,7 @@ function remove(command, ctx, db) {
   const writeErrors = eachItem(command.deletes ?? [], command.ordered !== false, (item) => {
     const collection = existing(ctx, db, name);
     if (!collection) return;
+    checkHint(collection, item.hint);
     const recs = matchRecords(collection, item.q, { limit: asNumber(item.limit) === 1 ? 1 : 0 });
     for (const rec of recs) collection.remove(rec);
     n += recs.length;
@@ -188,6 +216,7 @@ function remove(command, ctx, db) {
 function findAndModify(command, ctx, db) {
   const name = collectionName(command, "findAndModify");
   const collection = existing(ctx, db, name);
+  checkHint(collection, command.hint);
   const [rec] = collection
     ? matchRecords(collection, command.query, { sort: command.sort, limit: 1 })
     : [];
@@ -228,6 +257,7 @@ function findAndModify(command, ctx, db) {
 
 function count(command, ctx, db) {
   const collection = existing(ctx, db, collectionName(command, "count"));
+  checkHint(collection, command.hint);
   const n = collection
     ? countRecords(collection, command.query, {
         skip: asNumber(command.skip),
@@ -239,6 +269,7 @@ function count(command, ctx, db) {
 
 function distinct(command, ctx, db) {
   const collection = existing(ctx, db, collectionName(command, "distinct"));
+  checkHint(collection, command.hint);
   if (typeof command.key !== "string")
     throw new StoreError(CODES.FailedToParse, "key must be a string");
   return {
@@ -274,6 +305,7 @@ function aggregate(command, ctx, db) {
   if (typeof name !== "string")
     throw new StoreError(CODES.CommandNotSupported, "aggregate on a database is not supported");
   const collection = existing(ctx, db, name);
+  checkHint(collection, command.hint);
   const namespace = namespaceOf(db, name);
   const batch = { batchSize: command.cursor?.batchSize };
   const counting = countOnly(pipeline);
@@ -335,11 +367,9 @@ function dropIndexes(command, ctx, db) {
   return { nIndexesWas: before, ok: 1 };
 }
 
+/** A plain collection: every option of another kind (capped, view, time series ...) is refused. */
 function create(command, ctx, db) {
-  const options = {};
-  for (const [key, value] of Object.entries(command))
-    if (key !== "create" && key !== "lsid" && !key.startsWith("$")) options[key] = value;
-  ctx.catalog.create(db, collectionName(command, "create"), options);
+  ctx.catalog.create(db, collectionName(command, "create"), {});
   return { ok: 1 };
 }
 
@@ -371,11 +401,10 @@ function dropDatabase(_command, ctx, db) {
 }
 
 function listDatabases(command, ctx) {
-  const databases = [...ctx.catalog.databases.keys()].map((name) => ({
-    name,
-    sizeOnDisk: 0,
-    empty: ctx.catalog.list(name).length === 0,
-  }));
+  const query = compileFilter(command.filter);
+  const databases = [...ctx.catalog.databases.keys()]
+    .map((name) => ({ name, sizeOnDisk: 0, empty: ctx.catalog.list(name).length === 0 }))
+    .filter((info) => query.test(info));
   return command.nameOnly
     ? { databases: databases.map(({ name }) => ({ name })), ok: 1 }
     : { databases, totalSize: 0, ok: 1 };
@@ -434,6 +463,7 @@ const COMMANDS = {
 const STORE_COMMANDS = {
   /** MongoDB's fsync: everything acknowledged so far is on disk once this answers. */
   fsync: async (_command, ctx) => {
+    await ctx.committed?.();
     await ctx.file?.sync();
     return { numFiles: 1, ok: 1 };
   },
@@ -453,8 +483,11 @@ export const commandName = (command) => Object.keys(command)[0];
 export function runCommand(command, db, ctx) {
   const name = commandName(command);
   try {
-    const own = STORE_COMMANDS[name];
-    if (own) return Promise.resolve(own(command, ctx, db)).catch(errorReply);
+    const own = Object.hasOwn(STORE_COMMANDS, name) ? STORE_COMMANDS[name] : undefined;
+    if (own) {
+      checkCommandFields(name, command);
+      return Promise.resolve(own(command, ctx, db)).catch(errorReply);
+    }
     if (
       command.startTransaction ||
       command.autocommit === false ||
@@ -475,7 +508,16 @@ export function runCommand(command, db, ctx) {
         codeName: "CommandNotFound",
       };
     }
-    return handler(command, ctx, db);
+    checkCommandFields(name, command);
+    const reply = handler(command, ctx, db);
+    // j / fsync: the answer waits for this turn's commit and the WAL's fsync
+    const { j, fsync } = command.writeConcern ?? {};
+    if ((j || fsync) && ctx.file) {
+      return Promise.resolve(ctx.committed?.())
+        .then(() => ctx.file.sync())
+        .then(() => reply, errorReply);
+    }
+    return reply;
   } catch (error) {
     return errorReply(error);
   }

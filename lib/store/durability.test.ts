@@ -53,9 +53,7 @@ describe("the store file", () => {
       log: quietLog(),
       onExit: () => exited(),
     });
-    const client = await new mongoose.mongo.MongoClient(
-      `mongodb://127.0.0.1:${first.port}/app`,
-    ).connect();
+    const client = await new mongoose.mongo.MongoClient(first.uri("app")).connect();
     const acknowledged: number[] = [];
     const writers = Array.from({ length: 5 }, async (_, writer) => {
       for (let i = 0; ; i++) {
@@ -197,7 +195,7 @@ describe("the wire", () => {
     const store = await openTestStore();
     try {
       const reply = await new Promise<Buffer>((resolve, reject) => {
-        const socket = net.connect(store.server.port, "127.0.0.1");
+        const socket = net.connect(store.server.socketPath);
         const query = BSON.serialize({ isMaster: 1, helloOk: true });
         const collection = Buffer.from("admin.$cmd\0");
         const header = Buffer.alloc(16);

@@ -8,25 +8,33 @@ export const CODES = {
   BadValue: 2,
   FailedToParse: 9,
   TypeMismatch: 14,
+  PathNotViable: 28,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  CannotCreateIndex: 67,
   DollarPrefixedFieldName: 52,
   CommandNotFound: 59,
   ImmutableField: 66,
   InvalidOptions: 72,
   InvalidNamespace: 73,
+  UnknownReplWriteConcern: 79,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
+  NotImplemented: 238,
+  UnsupportedOpQueryCommand: 352,
   InternalError: 1,
   DuplicateKey: 11000,
+  /** mongod's "BSON field 'find.foo' is an unknown field." (codeName Location40415) */
+  UnknownField: 40415,
 };
 
 const NAMES = Object.fromEntries(Object.entries(CODES).map(([name, code]) => [code, name]));
+NAMES[CODES.UnknownField] = "Location40415";
 
 export class StoreError extends Error {
   /**

@@ -13,7 +13,7 @@
  * (a mingo Query) leaves out the documents it does not match.
  */
 import { Query } from "mingo";
-import { compareValues, formatValue, valuesAtPath } from "./bson-values.mjs";
+import { compareValues, formatValue, isPlainObject, valuesAtPath } from "./bson-values.mjs";
 import { CODES, StoreError } from "./errors.mjs";
 
 /** How many keys one document may give an index (the product of its arrays' lengths). */
@@ -24,6 +24,16 @@ export const defaultIndexName = (key) =>
   Object.entries(key)
     .map(([field, dir]) => `${field}_${dir}`)
     .join("_");
+
+/** Whether `value` has a value (null included) at `parts[i...]`, through arrays as MongoDB does. */
+function hasField(value, parts, i) {
+  if (i === parts.length) return value !== undefined;
+  if (Array.isArray(value)) {
+    if (/^\d+$/.test(parts[i]) && hasField(value[Number(parts[i])], parts, i + 1)) return true;
+    return value.some((element) => isPlainObject(element) && hasField(element, parts, i));
+  }
+  return isPlainObject(value) && hasField(value[parts[i]], parts, i + 1);
+}
 
 export class Index {
   /** @param {{ key: Record<string, unknown>, name: string, unique?: boolean, sparse?: boolean, partialFilterExpression?: object, expireAfterSeconds?: number }} spec */
@@ -51,9 +61,10 @@ export class Index {
   /** The keys `doc` gives this index: none when it is left out (sparse, partial). */
   keysOf(doc) {
     if (this.partial && !this.partial.test(doc)) return [];
-    const perField = this.fields.map((field) => valuesAtPath(doc, field.path));
-    if (this.sparse && perField.every((values) => values.length === 1 && values[0] === undefined))
+    // sparse leaves out a document that has none of the fields; `[]` is there (key undefined)
+    if (this.sparse && this.fields.every((field) => !hasField(doc, field.path.split("."), 0)))
       return [];
+    const perField = this.fields.map((field) => valuesAtPath(doc, field.path));
     let keys = [[]];
     for (const values of perField) {
       const distinct = values.filter(

@@ -1,7 +1,8 @@
 type Log = Pick<Console, "error" | "info" | "warn">;
 
 export type StoreServer = {
-  port: number;
+  /** the Unix domain socket it listens on (no TCP) */
+  socketPath: string;
   loaded: { documents: number; collections: number; ms: number };
   close(): Promise<void>;
 };
@@ -9,8 +10,8 @@ export type StoreServer = {
 /** Starts the store in this process (tests, benchmarks); the app runs it as a child (start.mjs). */
 export function startStoreServer(options: {
   dir: string;
-  port?: number;
-  host?: string;
+  /** where to listen (default: store-<pid>.sock in `dir`, socket-path.mjs) */
+  socket?: string;
   legacyDir?: string;
   database?: string;
   ephemeral?: boolean;

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 /**
  * The store: a small MongoDB wire-protocol server of ours, the app's database when MONGODB_URI is
- * not set (docs/store.md says why and what it costs). `node lib/store/server.mjs --port 0 --dir
- * <DATA_DIR>/store` prints `STORE_PORT=<port>` once it serves; lib/data/embedded-mongo.ts starts
- * it as a child process so, and lib/data/db.ts connects Mongoose to it like to any MongoDB.
+ * not set (docs/store.md says why and what it costs). `node lib/store/server.mjs --dir
+ * <DATA_DIR>/store` prints `STORE_SOCKET="<path>"` once it serves; lib/data/embedded-mongo.ts
+ * starts it as a child process so, and lib/data/db.ts connects Mongoose to it like to any MongoDB
+ * (`mongodb://<url-encoded socket path>/<database>`).
+ *
+ * Only the app's user can reach it: it listens on a Unix domain socket (no TCP port) in the store
+ * folder (0700), the socket file 0600 (socket-path.mjs), and has no authentication of its own.
  *
  * How a command travels, one file per job:
  *
@@ -32,28 +36,38 @@
  * The server ends by itself when its stdin closes (the parent that started it is gone, however
  * it ended) or on SIGTERM/SIGINT, after a last commit. One server per store folder (a pid file).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { Catalog } from "./catalog.mjs";
-import { runCommand } from "./commands.mjs";
+import { commandName, runCommand } from "./commands.mjs";
 import { Cursors } from "./cursors.mjs";
 import { importLegacyData } from "./legacy-import.mjs";
+import { openSocketPath } from "./socket-path.mjs";
 import { StoreFile } from "./sqlite-file.mjs";
 import {
   decodeMsg,
   decodeQuery,
   encodeMsg,
   encodeReply,
+  FrameError,
   MessageFramer,
   OP_MSG,
-  OP_QUERY,
   serialize,
 } from "./wire.mjs";
 
 const PID_FILE = "server.pid";
+
+/** The commands an OP_QUERY may carry (a driver's first handshake), as for mongod 7.0. */
+const HANDSHAKE = new Set(["hello", "isMaster", "ismaster"]);
+const legacyRefused = (command) => ({
+  ok: 0,
+  errmsg: `Unsupported OP_QUERY command: ${String(commandName(command)).slice(0, 64)}. The client driver may require an upgrade.`,
+  code: 352,
+  codeName: "UnsupportedOpQueryCommand",
+});
 
 /** A journal that keeps nothing (an `ephemeral` store: a build's copy of the data). */
 function noJournal() {
@@ -71,18 +85,18 @@ function noJournal() {
 }
 
 /**
- * Starts the store on `dir` and serves it on `host:port` (0: a free port).
+ * Starts the store on `dir` and serves it on a Unix domain socket: `socket` (tests), or by default
+ * `store-<pid>.sock` in `dir` (a private temporary folder when that path is too long).
  * `legacyDir`: a data directory whose older-version files are imported once (legacy-import.mjs)
  * into `database`. `ephemeral`: read the file (if any) but never write it (a build's copy).
  * `onFatal`: what happens when the file cannot be written (default: log and exit).
- * @param {{ dir: string, port?: number, host?: string, legacyDir?: string, database?: string,
+ * @param {{ dir: string, socket?: string, legacyDir?: string, database?: string,
  *   ephemeral?: boolean, ttlIntervalMs?: number, log?: Pick<Console, "error" | "info" | "warn">,
  *   onFatal?: (error: Error) => void }} options
  */
 export async function startStoreServer({
   dir,
-  port = 0,
-  host = "127.0.0.1",
+  socket,
   legacyDir,
   database = "test",
   ephemeral = false,
@@ -95,6 +109,7 @@ export async function startStoreServer({
 }) {
   const unlock = ephemeral ? () => {} : lockStoreDir(dir);
   let file = null;
+  let address = null;
   try {
     file = ephemeral ? null : StoreFile.open(dir, { log });
     const journal = file ?? noJournal();
@@ -114,10 +129,13 @@ export async function startStoreServer({
         keepFiles: ephemeral,
       });
     }
-    const served = serve({ catalog, file, host, port, log, onFatal, ttlIntervalMs });
-    const address = await served.listening;
+    address = socket ? { path: socket, remove: () => rmSync(socket, { force: true }) } : null;
+    address ??= openSocketPath(dir, { log });
+    const served = serve({ catalog, file, socketPath: address.path, log, onFatal, ttlIntervalMs });
+    await served.listening;
+    const { remove } = address;
     return {
-      port: address.port,
+      socketPath: address.path,
       loaded: { ...loaded, ms: Date.now() - started },
       catalog,
       async close() {
@@ -125,6 +143,7 @@ export async function startStoreServer({
         try {
           file?.close();
         } finally {
+          remove();
           unlock();
         }
       },
@@ -135,18 +154,21 @@ export async function startStoreServer({
     } catch {
       // already failing
     }
+    address?.remove();
     unlock();
     throw error;
   }
 }
 
-function serve({ catalog, file, host, port, log, onFatal, ttlIntervalMs }) {
+function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
   const cursors = new Cursors();
   const sockets = new Set();
   /** answers held until this turn's writes are committed */
   let held = [];
   let commitScheduled = false;
   let nextConnectionId = 1;
+  /** who waits for this turn's commit (a `j: true` write concern, fsync) */
+  let commitWaiters = [];
 
   const commitThenAnswer = () => {
     commitScheduled = false;
@@ -160,7 +182,20 @@ function serve({ catalog, file, host, port, log, onFatal, ttlIntervalMs }) {
     const answers = held;
     held = [];
     for (const [socket, message] of answers) if (!socket.destroyed) socket.write(message);
+    const waiters = commitWaiters;
+    commitWaiters = [];
+    for (const resolve of waiters) resolve();
   };
+
+  /** Resolves once what this turn wrote is committed (then `file.sync()` puts it on disk). */
+  const committed = () =>
+    new Promise((resolve) => {
+      commitWaiters.push(resolve);
+      if (!commitScheduled) {
+        commitScheduled = true;
+        setImmediate(commitThenAnswer);
+      }
+    });
 
   const answer = (socket, message) => {
     if (file?.hasPending || held.length > 0) {
@@ -173,28 +208,20 @@ function serve({ catalog, file, host, port, log, onFatal, ttlIntervalMs }) {
   };
 
   const handle = (socket, ctx, { requestId, opCode, body }) => {
-    let command;
-    let db;
-    let encode;
-    let quiet = false;
-    if (opCode === OP_MSG) {
-      const decoded = decodeMsg(body);
-      command = decoded.command;
-      quiet = decoded.moreToCome;
-      db = command.$db ?? "admin";
-      encode = (reply) => encodeMsg(requestId, reply);
-    } else if (opCode === OP_QUERY) {
-      const decoded = decodeQuery(body);
-      command = decoded.query;
-      db = decoded.collection.split(".")[0];
-      encode = (reply) => encodeReply(requestId, reply);
-    } else {
-      throw new Error(`unsupported opcode ${opCode}`);
-    }
+    // a frame that is not what the protocol allows throws a FrameError: the connection closes
+    const decoded = opCode === OP_MSG ? decodeMsg(body) : decodeQuery(body);
+    const quiet = decoded.moreToCome;
+    const encode =
+      opCode === OP_MSG
+        ? (reply) => encodeMsg(requestId, reply)
+        : (reply) => encodeReply(requestId, reply);
     const send = (reply) => {
       if (!quiet) answer(socket, encode(Buffer.isBuffer(reply) ? reply : serialize(reply)));
     };
-    const reply = runCommand(command, db, ctx);
+    const reply =
+      decoded.legacy && !HANDSHAKE.has(commandName(decoded.command))
+        ? legacyRefused(decoded.command)
+        : runCommand(decoded.command, decoded.db, ctx);
     if (reply instanceof Promise) reply.then(send);
     else send(reply);
   };
@@ -203,13 +230,15 @@ function serve({ catalog, file, host, port, log, onFatal, ttlIntervalMs }) {
     sockets.add(socket);
     socket.setNoDelay(true);
     const framer = new MessageFramer();
-    const ctx = { catalog, cursors, file, log, connectionId: nextConnectionId++ };
+    const ctx = { catalog, cursors, file, log, committed, connectionId: nextConnectionId++ };
     Object.defineProperty(ctx, "connections", { get: () => sockets.size });
     socket.on("data", (chunk) => {
       try {
         for (const message of framer.push(chunk)) handle(socket, ctx, message);
       } catch (error) {
-        log.error(`[store] Closing a connection after a bad message: ${error.message}`);
+        // what the frame held is never logged: only which rule it broke
+        const why = error instanceof FrameError ? error.message : "the message could not be read";
+        log.error(`[store] Closing connection ${ctx.connectionId} after a bad message: ${why}`);
         socket.destroy();
       }
     });
@@ -229,7 +258,16 @@ function serve({ catalog, file, host, port, log, onFatal, ttlIntervalMs }) {
 
   const listening = new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, host, () => resolve(server.address()));
+    // the socket file is made 0600 as it is made (the umask), not after: no moment open to others
+    const umask = process.umask(0o177);
+    try {
+      server.listen(socketPath, () => {
+        chmodSync(socketPath, 0o600);
+        resolve(server.address());
+      });
+    } finally {
+      process.umask(umask);
+    }
   });
 
   return {
@@ -271,13 +309,11 @@ function isAlive(pid) {
   }
 }
 
-/** `node lib/store/server.mjs --dir DIR [--port 0] [--legacy-dir DATA_DIR --database NAME] [--ephemeral]` */
+/** `node lib/store/server.mjs --dir DIR [--legacy-dir DATA_DIR --database NAME] [--ephemeral]` */
 async function main() {
   const { values } = parseArgs({
     options: {
       dir: { type: "string" },
-      port: { type: "string", default: "0" },
-      host: { type: "string", default: "127.0.0.1" },
       "legacy-dir": { type: "string" },
       database: { type: "string", default: "test" },
       ephemeral: { type: "boolean", default: false },
@@ -285,7 +321,7 @@ async function main() {
   });
   if (!values.dir) {
     console.error(
-      "Usage: node lib/store/server.mjs --dir DIR [--port 0] [--legacy-dir DIR] [--database NAME] [--ephemeral]",
+      "Usage: node lib/store/server.mjs --dir DIR [--legacy-dir DIR] [--database NAME] [--ephemeral]",
     );
     process.exit(2);
   }
@@ -298,8 +334,6 @@ async function main() {
   try {
     store = await startStoreServer({
       dir: values.dir,
-      port: Number(values.port),
-      host: values.host,
       legacyDir: values["legacy-dir"],
       database: values.database,
       ephemeral: values.ephemeral,
@@ -322,7 +356,7 @@ async function main() {
   process.stdin.resume();
   const { documents, collections, ms } = store.loaded;
   process.stdout.write(
-    `STORE_PORT=${store.port} (${documents} documents in ${collections} collections, loaded in ${ms} ms)\n`,
+    `STORE_SOCKET=${JSON.stringify(store.socketPath)} (${documents} documents in ${collections} collections, loaded in ${ms} ms)\n`,
   );
 }
 

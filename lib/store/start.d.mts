@@ -1,5 +1,8 @@
 export type StoreProcess = {
-  port: number;
+  /** the Unix domain socket it listens on (no TCP) */
+  socketPath: string;
+  /** the driver's URI for `database` on it */
+  uri(database: string): string;
   pid: number | undefined;
   /** stops it on purpose (a last commit, then exit): `onExit` is not called */
   stop(): Promise<void>;

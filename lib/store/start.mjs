@@ -7,8 +7,16 @@
  * it running, however the app ends. Its log lines ("[store] ...") are passed on to `log`.
  */
 import { spawn } from "node:child_process";
+import { storeUri } from "./socket-path.mjs";
 
 const START_TIMEOUT_MS = 120_000;
+/** The line server.mjs prints once it serves: `STORE_SOCKET="<path, JSON>" (...)`. */
+const READY = "STORE_SOCKET=";
+
+const readySocket = (output) => {
+  const quoted = /STORE_SOCKET=("(?:[^"\\\n]|\\.)*")/.exec(output)?.[1];
+  return quoted ? JSON.parse(quoted) : null;
+};
 const STOP_TIMEOUT_MS = 15_000;
 
 /**
@@ -26,7 +34,7 @@ export function startStoreProcess({
   log = console,
   startTimeoutMs = START_TIMEOUT_MS,
 }) {
-  const args = [serverPath, "--port", "0", "--dir", dir];
+  const args = [serverPath, "--dir", dir];
   if (legacyDir) args.push("--legacy-dir", legacyDir);
   if (database) args.push("--database", database);
   if (ephemeral) args.push("--ephemeral");
@@ -47,7 +55,7 @@ export function startStoreProcess({
     const forward = (write) => (chunk) => {
       const text = chunk.toString();
       if (!ready) output += text;
-      for (const line of text.split("\n")) if (line && !line.startsWith("STORE_PORT=")) write(line);
+      for (const line of text.split("\n")) if (line && !line.startsWith(READY)) write(line);
     };
     child.stderr.on(
       "data",
@@ -58,12 +66,13 @@ export function startStoreProcess({
       forward((line) => log.info(line)),
     );
     child.stdout.on("data", () => {
-      const port = /STORE_PORT=(\d+)/.exec(output)?.[1];
-      if (ready || !port) return;
+      const socketPath = readySocket(output);
+      if (ready || !socketPath) return;
       ready = true;
       clearTimeout(timer);
       resolve({
-        port: Number(port),
+        socketPath,
+        uri: (database) => storeUri(socketPath, database),
         pid: child.pid,
         /** stops it on purpose (a last commit, then exit): `onExit` is not called */
         stop() {

@@ -7,7 +7,14 @@
  */
 import { ObjectId } from "bson";
 import { Aggregator, update as mingoUpdate } from "mingo";
-import { cloneDocument, compareValues, idFirst, isPlainObject, setPath } from "./bson-values.mjs";
+import {
+  cloneDocument,
+  compareValues,
+  formatValue,
+  idFirst,
+  isPlainObject,
+  setPath,
+} from "./bson-values.mjs";
 import { CODES, StoreError } from "./errors.mjs";
 import { fieldConditions, MINGO_OPTIONS } from "./query.mjs";
 
@@ -74,6 +81,7 @@ export function applyUpdate(doc, update, { arrayFilters, filter, inserting = fal
     for (const [op, fields] of Object.entries(operators))
       if (isPlainObject(fields) && Object.keys(fields).length === 0) delete operators[op];
     if (Object.keys(operators).length === 0) return { doc, changed: false };
+    checkPathsViable(doc, operators);
     next = cloneDocument(doc);
     // the filter only matters to the positional `$`; mingo compiles it again for every document
     const positional = usesPositional(operators) ? (filter ?? undefined) : undefined;
@@ -86,6 +94,61 @@ export function applyUpdate(doc, update, { arrayFilters, filter, inserting = fal
   if (compareValues(next?._id, doc._id) !== 0) throw immutableId();
   next = idFirst(next);
   return { doc: next, changed: compareValues(next, doc) !== 0 };
+}
+
+/** The operators that create the fields their paths name. */
+const CREATING = [
+  "$set",
+  "$inc",
+  "$mul",
+  "$min",
+  "$max",
+  "$currentDate",
+  "$push",
+  "$addToSet",
+  "$bit",
+];
+
+/**
+ * MongoDB refuses to create a field inside a value that is not a document (code 28): `$set`
+ * of `a.b` over `a: null` (or a number, a string, an array with `b` not an index). mingo would
+ * replace the value; the store answers MongoDB's error instead.
+ */
+function checkPathsViable(doc, operators) {
+  for (const op of CREATING) {
+    const fields = operators[op];
+    if (!isPlainObject(fields)) continue;
+    for (const path of Object.keys(fields)) checkPathViable(doc, path);
+  }
+  const renames = operators.$rename;
+  if (isPlainObject(renames))
+    for (const to of Object.values(renames)) if (typeof to === "string") checkPathViable(doc, to);
+}
+
+function checkPathViable(doc, path) {
+  const parts = path.split(".");
+  if (parts.some((part) => part.startsWith("$"))) return; // positional: mingo resolves it
+  let value = doc;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const part = parts[i];
+    const inner = Array.isArray(value)
+      ? /^\d+$/.test(part)
+        ? value[Number(part)]
+        : notViable(parts[i], value, parts[i - 1])
+      : value[part];
+    if (inner === undefined) return; // created from here on
+    if (!isPlainObject(inner) && !Array.isArray(inner)) notViable(parts[i + 1], inner, part);
+    value = inner;
+  }
+  if (Array.isArray(value) && !/^\d+$/.test(parts.at(-1)))
+    notViable(parts.at(-1), value, parts.at(-2));
+}
+
+function notViable(field, value, name) {
+  throw new StoreError(
+    CODES.PathNotViable,
+    `Cannot create field '${field}' in element {${name}: ${formatValue(value)}}`,
+  );
 }
 
 /** Whether a path of the update has the positional `$` (`items.$.seen`, not `items.$[]`). */
