@@ -9,7 +9,8 @@ export const adminNav = (page: Page) => page.getByRole("navigation", { name: "Ad
 
 /**
  * The admin menu's link to a screen, made visible the way the owner would: at once when it stands
- * in the bar, else by opening its group (a second tap). Returns the link and the taps it took.
+ * in the bar or the sidebar (from 1024 px, every screen), else by opening its group on a phone (a
+ * second tap). Returns the link.
  */
 export async function reachAdminLink(page: Page, label: string): Promise<Locator> {
   const nav = adminNav(page);

@@ -1,8 +1,10 @@
 /**
  * The admin menu: every admin screen, once, in the group it sits in. Phones show the groups as
- * one bar (a group of one is a link, a larger group a menu); wide screens show the same bar in the
- * header row, with the `inlineWide` group's links in the row itself. A new screen joins one group
- * here (and `ADMIN_ROUTES` in lib/routes.ts, which e2e/admin-screens.spec.ts walks).
+ * one bar (a group of one is a link, a larger group a menu); on the admin screens from 1024 px a
+ * sidebar lists every entry under its group's label; the public pages' header shows the bar in
+ * its row from 1280 px, with the `inlineWide` group's links in the row itself. A new screen
+ * joins one group here (and `ADMIN_ROUTES` in lib/routes.ts, which e2e/admin-screens.spec.ts
+ * walks).
  */
 export type Unread = Partial<Record<UnreadKind, number>>;
 export type UnreadKind = "plans" | "appointments" | "contacts";
@@ -12,7 +14,7 @@ export type NavGroup = {
   /** the bar's label; a group of one entry shows the entry's own label */
   label: string;
   entries: readonly NavEntry[];
-  /** on wide screens its entries stand in the row, one tap each */
+  /** in the public pages' header row from 1280 px its entries stand in the row, one tap each */
   inlineWide?: boolean;
 };
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
+import { AdminNav } from "@/components/admin/admin-nav";
 import { ServiceWorkerRegistration } from "@/components/admin/service-worker-registration";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { loadUnreadCounts } from "./load-admin-data";
@@ -22,8 +23,9 @@ export const metadata: Metadata = {
 export const instant = false;
 
 /**
- * Admin chrome: the admin header, no visitor banner; rendered only for a signed-in admin. On phones
- * the menu is a bar at the bottom of the screen, so the page keeps room below its content.
+ * Admin chrome: the admin header, no visitor banner; rendered only for a signed-in admin. The menu
+ * is a bar at the bottom of a phone's screen (the page keeps room below its content) and from
+ * 1024 px a sidebar listing every screen.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requireAdminPage();
@@ -37,14 +39,17 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       >
         Skip to content
       </a>
-      <AdminHeader brand={site.brand} unread={unread} barAtBottom />
+      <AdminHeader brand={site.brand} withMenu={false} />
       <ServiceWorkerRegistration />
-      <main
-        id="main"
-        className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 pt-6 pb-24 sm:px-6 xl:py-8"
-      >
-        {children}
-      </main>
+      <div className="mx-auto flex w-full max-w-7xl flex-1 lg:px-6">
+        <AdminNav layout="sidebar" unread={unread} />
+        <main
+          id="main"
+          className="w-full min-w-0 flex-1 px-4 pt-6 pb-24 sm:px-6 lg:py-8 lg:pr-0 lg:pl-6"
+        >
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

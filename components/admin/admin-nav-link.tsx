@@ -3,16 +3,23 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { isCurrentEntry } from "@/lib/admin-nav";
 
-/** How a link stands: in the bar, in a group's menu, or in a menu that is part of the row on wide screens. */
-export type NavLinkPlace = "bar" | "menu" | "menu-inline-wide";
+/**
+ * How a link stands: in the bar, in a group's menu, or in a menu that is part of the row on wide
+ * screens; `side` and `side-menu` are the bar's and a menu's links that from 1024 px are rows of
+ * the sidebar.
+ */
+export type NavLinkPlace = "bar" | "menu" | "menu-inline-wide" | "side" | "side-menu";
 
 const BAR =
   "flex-col justify-center px-1 py-2 text-xs xl:flex-row xl:rounded-md xl:px-2.5 xl:text-sm";
 const MENU = "rounded-md px-3 py-2.5 text-sm";
+const SIDE = "lg:justify-between lg:py-2";
 const PLACES: Record<NavLinkPlace, string> = {
   bar: `${BAR} h-full`,
   menu: MENU,
   "menu-inline-wide": `${MENU} xl:px-2.5 xl:py-2`,
+  side: `h-full flex-col justify-center px-1 py-2 text-xs lg:h-auto lg:flex-row lg:rounded-md lg:px-3 lg:text-sm ${SIDE}`,
+  "side-menu": `${MENU} ${SIDE}`,
 };
 
 /** An admin menu link: current for its screen and the screens of its items; a badge counts unread items. */
