@@ -36,8 +36,8 @@ if (phases) {
   );
   out.push(
     table(
-      ["phase", "s"],
-      Object.entries(phases.durations).map(([name, ms]) => [name, s(ms)]),
+      ["phase", "wall s", "CPU s"],
+      Object.entries(phases.durations).map(([name, ms]) => [name, s(ms), phases.cpu?.[name] ?? ""]),
     ),
   );
 }

@@ -20,7 +20,7 @@
  * once.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -105,7 +105,22 @@ for (const name of wanted) {
     process.exit(2);
   }
 }
+/**
+ * CPU seconds used so far by this process's ended children (Linux: /proc/self/stat's cutime and
+ * cstime, in clock ticks of 1/100 s), or NaN elsewhere. On a shared or busy machine the wall time
+ * of a phase says little; its CPU time says what it costs.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const durations = {};
+const cpu = {};
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 let failed = [];
@@ -114,6 +129,7 @@ for (const group of GROUPS) {
   if (phases.length === 0) continue;
   console.info(`\n▶ ${phases.join(" + ")}`);
   const groupStart = Date.now();
+  const cpuStart = childCpuSeconds();
   const results = await Promise.all(
     phases.map(async (name) => {
       const start = Date.now();
@@ -125,6 +141,7 @@ for (const group of GROUPS) {
     }),
   );
   if (phases.length > 1) durations[phases.join("+")] = Date.now() - groupStart;
+  cpu[phases.join("+")] = Math.round(childCpuSeconds() - cpuStart);
   failed = results.filter((r) => !r.ok).map((r) => r.name);
   if (failed.length > 0) break;
 }
@@ -133,7 +150,10 @@ durations.total = Date.now() - started;
 const dir = path.join(root, ".test-durations");
 mkdirSync(dir, { recursive: true });
 const record = { node: process.version, at: new Date().toISOString(), ok: failed.length === 0 };
-writeFileSync(path.join(dir, "phases.json"), JSON.stringify({ ...record, durations }, null, 1));
+writeFileSync(
+  path.join(dir, "phases.json"),
+  JSON.stringify({ ...record, durations, cpu }, null, 1),
+);
 console.info("\nPhase durations:");
 for (const [name, ms] of Object.entries(durations))
   console.info(`  ${name.padEnd(20)} ${seconds(ms)}`);
