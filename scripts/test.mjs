@@ -20,7 +20,7 @@
  * once.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -28,9 +28,11 @@ const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const port = process.env.E2E_PORT || "3100";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const durationsDir = path.join(root, ".test-durations");
+mkdirSync(durationsDir, { recursive: true });
 
 /** The test files that open the SQLite file inside the test process (better-sqlite3 in-process). */
-export const IN_PROCESS_SQLITE = [
+const IN_PROCESS_SQLITE = [
   "lib/store/blob-files.test.ts",
   "lib/store/commands.test.ts",
   "lib/store/durability.test.ts",
@@ -59,6 +61,9 @@ function sqliteLoadsOn(node) {
 }
 
 async function unit() {
+  // the durations of an earlier run's files must not be counted with this run's
+  for (const file of readdirSync(durationsDir, { withFileTypes: true }))
+    if (/^unit.*\.json$/.test(file.name)) rmSync(path.join(durationsDir, file.name));
   const vitest = path.join(root, "node_modules", "vitest", "vitest.mjs");
   const node = process.env.TEST_UNIT_NODE;
   if (!node) return run(process.execPath, [vitest, "run"]);
@@ -147,11 +152,9 @@ for (const group of GROUPS) {
 }
 durations.total = Date.now() - started;
 
-const dir = path.join(root, ".test-durations");
-mkdirSync(dir, { recursive: true });
 const record = { node: process.version, at: new Date().toISOString(), ok: failed.length === 0 };
 writeFileSync(
-  path.join(dir, "phases.json"),
+  path.join(durationsDir, "phases.json"),
   JSON.stringify({ ...record, durations, cpu }, null, 1),
 );
 console.info("\nPhase durations:");
