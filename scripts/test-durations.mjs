@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import * as prettier from "prettier";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dir = path.join(root, ".test-durations");
@@ -113,5 +114,8 @@ const generated = `${START}\n\n${out.join("\n\n")}\n\n${END}`;
 const page = existsSync(doc) ? readFileSync(doc, "utf8") : `# Test durations\n\n${START}\n${END}\n`;
 const [before, rest] = page.split(START);
 const after = rest?.split(END)[1] ?? "\n";
-writeFileSync(doc, `${before}${generated}${after}`);
+// formatted as `npm test`'s format check wants it (Prettier aligns the tables)
+const text = `${before}${generated}${after}`;
+const options = { ...(await prettier.resolveConfig(doc)), filepath: doc };
+writeFileSync(doc, await prettier.format(text, options));
 console.info(`Written: ${path.relative(root, doc)}`);
