@@ -3,9 +3,10 @@ import path from "node:path";
 import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 /**
- * Writes every e2e test's duration, with its spec and project, to `.test-durations/e2e.json` at
- * the end of each run (`node scripts/test-durations.mjs` lists the slowest in
- * docs/test-durations.md). Runs beside the list reporter (playwright.config.ts).
+ * Writes every e2e test's duration, with its spec and project, to `.test-durations/e2e.json`,
+ * rewritten as each test ends, so a run cut short still leaves the tests it finished
+ * (`node scripts/test-durations.mjs` lists the slowest in docs/test-durations.md). Runs beside
+ * the list reporter (playwright.config.ts).
  */
 export default class DurationsReporter implements Reporter {
   private readonly tests: {
@@ -25,12 +26,17 @@ export default class DurationsReporter implements Reporter {
       ms: result.duration,
       status: result.status,
     });
+    this.write("running");
   }
 
   onEnd(result: FullResult) {
+    this.write(result.status);
+  }
+
+  private write(status: string) {
     const dir = path.join(process.cwd(), ".test-durations");
     mkdirSync(dir, { recursive: true });
-    const run = { status: result.status, wallMs: Date.now() - this.started, tests: this.tests };
+    const run = { status, wallMs: Date.now() - this.started, tests: this.tests };
     writeFileSync(path.join(dir, "e2e.json"), JSON.stringify(run, null, 1));
   }
 
