@@ -17,16 +17,35 @@ const count = Number(process.argv[2] ?? 15);
 const START = "<!-- durations:start -->";
 const END = "<!-- durations:end -->";
 
+/**
+ * @param {string} file
+ * @returns {any} what a reporter wrote, or null
+ */
 const read = (file) =>
   existsSync(path.join(dir, file)) ? JSON.parse(readFileSync(path.join(dir, file), "utf8")) : null;
+/** @param {number} ms */
 const s = (ms) => (ms / 1000).toFixed(1);
+/**
+ * @param {Record<string, any>[]} list
+ * @returns {number}
+ */
 const sum = (list, key = "ms") => list.reduce((total, item) => total + item[key], 0);
+/**
+ * @param {string[]} head
+ * @param {(string | number)[][]} rows
+ */
 const table = (head, rows) =>
   [
     `| ${head.join(" | ")} |`,
     `|${head.map(() => " --- ").join("|")}|`,
     ...rows.map((r) => `| ${r.join(" | ")} |`),
   ].join("\n");
+/**
+ * @template {Record<string, any>} T
+ * @param {T[]} list
+ * @param {string} key
+ * @returns {T[]}
+ */
 const top = (list, key) => [...list].sort((a, b) => b[key] - a[key]).slice(0, count);
 
 const out = [];
@@ -46,7 +65,9 @@ if (phases) {
 const unitFiles = existsSync(dir)
   ? readdirSync(dir)
       .filter((f) => /^unit.*\.json$/.test(f))
-      .flatMap((f) => read(f).files.map((file) => ({ ...file, node: read(f).node })))
+      .flatMap((f) =>
+        read(f).files.map((/** @type {any} */ file) => ({ ...file, node: read(f).node })),
+      )
   : [];
 if (unitFiles.length > 0) {
   const files = unitFiles.map((f) => ({ ...f, totalMs: f.setupMs + f.importMs + f.testsMs }));
@@ -67,7 +88,9 @@ if (unitFiles.length > 0) {
       ]),
     ),
   );
-  const tests = files.flatMap((f) => f.tests.map((t) => ({ ...t, file: f.file })));
+  const tests = files.flatMap((f) =>
+    f.tests.map((/** @type {any} */ t) => ({ ...t, file: f.file })),
+  );
   out.push(`### Vitest: the ${count} slowest tests`);
   out.push(
     table(
@@ -101,7 +124,7 @@ if (e2e) {
   out.push(
     table(
       ["test", "spec", "s"],
-      top(e2e.tests, "ms").map((t) => [t.title, `\`${t.file}\``, s(t.ms)]),
+      top(e2e.tests, "ms").map((/** @type {any} */ t) => [t.title, `\`${t.file}\``, s(t.ms)]),
     ),
   );
 }

@@ -25,6 +25,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** @param {string} name */
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const port = process.env.E2E_PORT || "3100";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -40,7 +41,15 @@ const IN_PROCESS_SQLITE = [
   "app/api/admin/people/route.test.ts",
 ];
 
-/** Runs one command; `quiet` keeps its output until it ends (phases running side by side). */
+/** @typedef {{ ok: boolean, output: string }} Result */
+
+/**
+ * Runs one command; `quiet` keeps its output until it ends (phases running side by side).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ quiet?: boolean, extraEnv?: Record<string, string> }} [options]
+ * @returns {Promise<Result>}
+ */
 function run(command, args, { quiet = false, extraEnv = {} } = {}) {
   const child = spawn(command, args, {
     cwd: root,
@@ -48,18 +57,20 @@ function run(command, args, { quiet = false, extraEnv = {} } = {}) {
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
   });
   let output = "";
-  if (quiet) for (const s of [child.stdout, child.stderr]) s.on("data", (c) => (output += c));
+  if (quiet) for (const s of [child.stdout, child.stderr]) s?.on("data", (c) => (output += c));
   return new Promise((resolve) => {
     child.on("error", (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
     child.on("exit", (code) => resolve({ ok: code === 0, output }));
   });
 }
 
+/** @param {string} node */
 function sqliteLoadsOn(node) {
   const probe = 'new (require("better-sqlite3"))(":memory:").close()';
   return spawnSync(node, ["-e", probe], { cwd: root, stdio: "ignore" }).status === 0;
 }
 
+/** @returns {Promise<Result>} */
 async function unit() {
   // the durations of an earlier run's files must not be counted with this run's
   for (const file of readdirSync(durationsDir, { withFileTypes: true }))
@@ -83,11 +94,13 @@ async function unit() {
   return { ok: rest.ok && sqlite.ok, output: "" };
 }
 
+/** @type {Record<string, () => Promise<Result>>} */
 const PHASES = {
   tools: () => run(process.execPath, ["scripts/ensure-test-tools.mjs"]),
-  format: () => run(bin("prettier"), ["--check", ".", "--log-level", "warn"], { quiet: true }),
-  lint: () => run(bin("eslint"), [".", "--max-warnings", "0"], { quiet: true }),
-  types: () => run(bin("tsc"), ["--noEmit"], { quiet: true }),
+  // package.json's scripts say what each check runs
+  format: () => run("npm", ["run", "--silent", "format:check"], { quiet: true }),
+  lint: () => run("npm", ["run", "--silent", "lint"], { quiet: true }),
+  types: () => run("npm", ["run", "--silent", "typecheck"], { quiet: true }),
   unit,
   build: () =>
     run(bin("next"), ["build"], {
@@ -100,7 +113,7 @@ const PHASES = {
     }),
   e2e: () => run(bin("playwright"), ["test"]),
 };
-// Phases in one group run side by side: the three static checks are single-threaded each.
+// Phases in one group run side by side: the static checks are single-threaded each.
 const GROUPS = [["tools"], ["format", "lint", "types"], ["unit"], ["build"], ["e2e"]];
 
 const wanted = process.argv.slice(2);
@@ -117,17 +130,21 @@ for (const name of wanted) {
  */
 function childCpuSeconds() {
   try {
-    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    const fields = (readFileSync("/proc/self/stat", "utf8").split(") ")[1] ?? "").split(" ");
     return (Number(fields[13]) + Number(fields[14])) / 100;
   } catch {
     return Number.NaN;
   }
 }
 
+/** @type {Record<string, number>} */
 const durations = {};
+/** @type {Record<string, number>} */
 const cpu = {};
 const started = Date.now();
+/** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** @type {string[]} */
 let failed = [];
 for (const group of GROUPS) {
   const phases = group.filter((name) => wanted.length === 0 || wanted.includes(name));
@@ -138,7 +155,7 @@ for (const group of GROUPS) {
   const results = await Promise.all(
     phases.map(async (name) => {
       const start = Date.now();
-      const result = await PHASES[name]();
+      const result = await /** @type {() => Promise<Result>} */ (PHASES[name])();
       durations[name] = Date.now() - start;
       if (result.output) process.stdout.write(result.output);
       console.info(`${result.ok ? "✓" : "✗"} ${name} ${seconds(durations[name])}`);
@@ -158,8 +175,10 @@ writeFileSync(
   JSON.stringify({ ...record, durations, cpu }, null, 1),
 );
 console.info("\nPhase durations:");
-for (const [name, ms] of Object.entries(durations))
-  console.info(`  ${name.padEnd(20)} ${seconds(ms)}`);
+for (const [name, ms] of Object.entries(durations)) {
+  const used = cpu[name] === undefined ? "" : `  (CPU ${cpu[name]} s)`;
+  console.info(`  ${name.padEnd(20)} ${seconds(ms)}${used}`);
+}
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.join(", ")}`);
   process.exit(1);
