@@ -38,6 +38,10 @@ const nextConfig: NextConfig = {
   // per request (a quarter of the server's time on /).
   generateEtags: false,
   reactStrictMode: true,
+  // `npm test` (scripts/test.mjs) runs tsc over the same files just before it builds, so its build
+  // skips Next's own type check (BUILD_SKIPS_TYPECHECK=1). Acceptable ONLY there: every other
+  // build, `npm run build` and `npm run test:e2e` included, still fails on a type error.
+  typescript: { ignoreBuildErrors: process.env.BUILD_SKIPS_TYPECHECK === "1" },
   // Next's cache of rendered routes, except that a 404 never adds an entry: an unknown
   // /blog/<slug> filled the disk (cache-handler.mjs, docs/security.md).
   cacheHandler: require.resolve("./cache-handler.mjs"),

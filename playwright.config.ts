@@ -29,7 +29,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
+  // each test's duration, for docs/test-durations.md (scripts/test-durations.mjs)
+  reporter: [["list"], ["./test/durations/e2e-reporter.ts"]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -15,6 +15,8 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", ".next/**", ".next-*/**", "e2e/**"],
     setupFiles: ["test/setup.ts"],
+    // each file's and test's duration, for docs/test-durations.md (scripts/test-durations.mjs)
+    reporters: ["default", "./test/durations/vitest-reporter.ts"],
     testTimeout: 30_000,
     // Without SMTP_URL every email is written to the log; hundreds of them would bury the test output.
     onConsoleLog: (log) => !log.startsWith("[mail] (no SMTP_URL, not sent)"),

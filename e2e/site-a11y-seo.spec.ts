@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { PUBLIC_ROUTES, STATIC_PUBLIC_ROUTES } from "@/lib/routes";
 import { axeAtBothWidths, axeViolations } from "./axe";
 import { DESKTOP, MOBILE, toast } from "./site-helpers";
+import { servedHtml } from "./support/served-html";
 
 /** A demo post (lib/content/demo.ts): headings and a list rendered from Markdown. */
 const DEMO_POST = "/blog/millets-small-grains-with-big-benefits";
@@ -54,16 +55,16 @@ test("axe is clean with the mobile menu, the Services submenu, the plan modal an
  * Site values are baked in at build time (README), and `npm run test:e2e` builds without
  * SITE_URL, so the expected origin is the one the build's home page declares.
  */
-async function siteOrigin(page: import("@playwright/test").Page) {
-  await page.goto("/");
-  return new URL((await page.locator('link[rel="canonical"]').first().getAttribute("href"))!)
-    .origin;
+async function siteOrigin(request: APIRequestContext) {
+  const canonical = (await servedHtml(request, "/")).link({ rel: "canonical" });
+  return new URL(canonical!).origin;
 }
 
 test("each page has its title, description, canonical URL and Open Graph from the site URL", async ({
   page,
+  request,
 }) => {
-  const origin = await siteOrigin(page);
+  const origin = await siteOrigin(request);
   for (const [path, title] of [
     ["/pricing", "Plans"],
     ["/blog", "Blogs"],
@@ -116,10 +117,9 @@ test("home describes the practice as a medical business with address, phone and 
 });
 
 test("sitemap.xml lists every public route and robots.txt keeps crawlers out of admin and API", async ({
-  page,
   request,
 }) => {
-  const origin = await siteOrigin(page);
+  const origin = await siteOrigin(request);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const path of [
     "/",
@@ -151,29 +151,29 @@ function metaOf(page: import("@playwright/test").Page, selector: string) {
 }
 
 /** A page's share image as its head names it: Open Graph (with size and alt) and Twitter. */
-async function shareImageOf(page: import("@playwright/test").Page, path: string) {
-  await page.goto(path);
+async function shareImageOf(request: APIRequestContext, path: string) {
+  const { meta } = await servedHtml(request, path);
   return {
-    og: await metaOf(page, 'meta[property="og:image"]'),
-    width: await metaOf(page, 'meta[property="og:image:width"]'),
-    height: await metaOf(page, 'meta[property="og:image:height"]'),
-    alt: await metaOf(page, 'meta[property="og:image:alt"]'),
-    card: await metaOf(page, 'meta[name="twitter:card"]'),
-    twitter: await metaOf(page, 'meta[name="twitter:image"]'),
+    og: meta({ property: "og:image" }),
+    width: meta({ property: "og:image:width" }),
+    height: meta({ property: "og:image:height" }),
+    alt: meta({ property: "og:image:alt" }),
+    card: meta({ name: "twitter:card" }),
+    twitter: meta({ name: "twitter:image" }),
   };
 }
 
+// Read from the HTML the server sends, as a link preview reads it: no browser page per route.
 test("every public page has its own 1200 x 630 PNG share image, cached for a year", async ({
-  page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const origin = await siteOrigin(page);
+  const origin = await siteOrigin(request);
   const robots = await (await request.get("/robots.txt")).text();
   const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
   const images = new Map<string, string>(); // picture's hash -> page
   for (const path of PUBLIC_ROUTES) {
-    const share = await shareImageOf(page, path);
+    const share = await shareImageOf(request, path);
     expect(share.og, path).toMatch(new RegExp(`^${origin}/og/[\\w-]+\\.png$`));
     expect(share).toMatchObject({
       width: "1200",

@@ -33,7 +33,7 @@ export function bareEnv(vars: Record<string, string> = {}): NodeJS.ProcessEnv {
 
 /**
  * The Node our scripts run on in tests: the one the SQLite driver was compiled for. That is this
- * one, except in CI's run of the suite on another Node (.ci/run), which names it in STORE_NODE.
+ * one, except in CI's run of the suite on another Node (scripts/test.mjs with TEST_UNIT_NODE), which names it in STORE_NODE.
  */
 export const scriptNode = process.env.STORE_NODE || process.execPath;
 
