@@ -106,7 +106,11 @@ describe("admin reads with the cookie (lib/auth/session.ts, lib/api/with-admin.t
     const cookie = await adminToken();
     const reads = adminReads(await clientOf(cookie));
     const another: Record<string, string>[] = [
-      { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" },
+      {
+        "sec-fetch-site": "cross-site",
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-dest": "document",
+      },
       { "sec-fetch-site": "cross-site", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" },
       { "sec-fetch-site": "same-site" },
       { referer: "https://evil.example/page" }, // a browser without Sec-Fetch-Site
