@@ -28,7 +28,7 @@ const EMAIL = "cross.site@example.com";
 const UNKNOWN_ID = "0123456789abcdef01234567";
 
 /** Every admin GET, keyed by its folder under app/api/admin. */
-function adminReads(clientId: string): Record<string, Read> {
+function adminReads(clientId: string) {
   return {
     "appointment-types": { handler: appointmentTypes, path: "/api/admin/appointment-types" },
     backup: { handler: backup, path: "/api/admin/backup" },
@@ -66,7 +66,7 @@ function adminReads(clientId: string): Record<string, Read> {
     "time-blocks": { handler: timeBlocks, path: "/api/admin/time-blocks" },
     verifyToken: { handler: verifyToken, path: "/api/admin/verifyToken" },
     "whatsapp-templates": { handler: whatsappTemplates, path: "/api/admin/whatsapp-templates" },
-  };
+  } satisfies Record<string, Read>;
 }
 
 /** The folders under app/api/admin whose route.ts answers GET. */
@@ -115,7 +115,7 @@ describe("admin reads with the cookie (lib/auth/session.ts, lib/api/with-admin.t
       { "sec-fetch-site": "same-site" },
       { referer: "https://evil.example/page" }, // a browser without Sec-Fetch-Site
     ];
-    for (const [name, read] of Object.entries(reads)) {
+    for (const [name, read] of Object.entries(reads) as [string, Read][]) {
       for (const headers of another) {
         const refused = await call(read, { cookie }, headers);
         expect(refused.status, `${name} ${JSON.stringify(headers)}`).toBe(403);
