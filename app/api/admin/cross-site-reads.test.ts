@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { adminToken, getRequest, jsonRequest, validPlan } from "@/test/api";
-import { POST as plan } from "../plans/route";
+import { GET as appointments } from "../appointments/route";
+import { GET as contacts } from "../contact/route";
+import { GET as plans, POST as plan } from "../plans/route";
 import { GET as appointmentTypes } from "./appointment-types/route";
 import { GET as backup } from "./backup/route";
 import { GET as calendarFeed } from "./calendar-feed/route";
@@ -27,7 +29,7 @@ type Read = { handler: Handler; path: string; params?: Record<string, string> };
 const EMAIL = "cross.site@example.com";
 const UNKNOWN_ID = "0123456789abcdef01234567";
 
-/** Every admin GET, keyed by its folder under app/api/admin. */
+/** Every admin GET, keyed by its folder under app/api/admin (or app/api, outside it). */
 function adminReads(clientId: string) {
   return {
     "appointment-types": { handler: appointmentTypes, path: "/api/admin/appointment-types" },
@@ -66,18 +68,26 @@ function adminReads(clientId: string) {
     "time-blocks": { handler: timeBlocks, path: "/api/admin/time-blocks" },
     verifyToken: { handler: verifyToken, path: "/api/admin/verifyToken" },
     "whatsapp-templates": { handler: whatsappTemplates, path: "/api/admin/whatsapp-templates" },
+    // the owner's lists outside /api/admin (their public POST is the form's)
+    "../appointments": { handler: appointments, path: "/api/appointments?format=csv" },
+    "../contact": { handler: contacts, path: "/api/contact" },
+    "../plans": { handler: plans, path: "/api/plans?format=csv" },
   } satisfies Record<string, Read>;
 }
 
-/** The folders under app/api/admin whose route.ts answers GET. */
+/** The folders under app/api/admin whose route.ts answers GET, and the others' withAdmin GETs. */
 function foldersWithGet(): string[] {
-  const root = path.join(import.meta.dirname);
-  return readdirSync(root, { recursive: true, encoding: "utf8" })
+  const api = path.join(import.meta.dirname, "..");
+  return readdirSync(api, { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === "route.ts")
-    .filter((file) =>
-      /export (const|async function) GET\b/.test(readFileSync(path.join(root, file), "utf8")),
-    )
-    .map((file) => path.dirname(file).split(path.sep).join("/"))
+    .flatMap((file) => {
+      const text = readFileSync(path.join(api, file), "utf8");
+      const folder = path.dirname(file).split(path.sep).join("/");
+      if (folder.startsWith("admin/")) {
+        return /export (const|async function) GET\b/.test(text) ? [folder.slice(6)] : [];
+      }
+      return /export const GET = withAdmin\b/.test(text) ? [`../${folder}`] : [];
+    })
     .sort();
 }
 
@@ -131,7 +141,7 @@ describe("admin reads with the cookie (lib/auth/session.ts, lib/api/with-admin.t
       const api = await call(read, { token: cookie }, { "sec-fetch-site": "cross-site" });
       expect(api.status, name).not.toBe(403);
     }
-  });
+  }, 120_000);
 
   it("answer a client's record and exports from our own pages", async () => {
     const cookie = await adminToken();
