@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { EXTRA_ALIASES, LOWERCASE_ALIASES } from "./lib/content/route-aliases";
 import { publicContentSecurityPolicy } from "./lib/csp";
+import { PRIVATE_PAGES } from "./lib/private-pages";
 import { ADMIN_ITEM_ROUTES, ADMIN_ROUTES } from "./lib/routes";
 
 const isDev = process.env.NODE_ENV === "development";
@@ -87,6 +88,14 @@ const nextConfig: NextConfig = {
     return [
       // Build files need none of a document's headers (about 1 KB on each of a page's ~10 scripts).
       { source: "/((?!_next/static/).*)", headers: securityHeaders },
+      // A signed link's page (its URL holds the secret): no Referer from it to anyone, not even
+      // to our own pages or a tab it opens (the last header of a name that matches wins).
+      ...PRIVATE_PAGES.flatMap((page) =>
+        [page, `${page}/:path*`].map((source) => ({
+          source,
+          headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
+        })),
+      ),
       // The admin pages get a per-request policy with a nonce from middleware.ts instead.
       {
         source: `/((?!_next/static/|(?:${ADMIN_ROUTES.map((route) => route.slice(1)).join("|")})$|(?:${ADMIN_ITEM_ROUTES.map((route) => route.slice(1)).join("|")})/).*)`,

@@ -95,6 +95,9 @@ export default defineConfig({
         // The practice takes UPI (e2e/upi-payment.spec.ts); the payee name is the brand's default.
         UPI_VPA: "poshan.clinic@okaxis",
         NODE_EXTRA_CA_CERTS: path.join(pushTls, "cert.pem"),
+        // The push receiver of e2e/admin-push.spec.ts is no browser's push service: let it in
+        // (tests only; lib/push/push-services.ts).
+        PUSH_TEST_HOSTS: "127.0.0.1",
       },
     },
   ],

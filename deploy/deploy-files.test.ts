@@ -37,6 +37,60 @@ describe("deploy/nginx", () => {
     expect(site).toContain("http2 on;");
     expect(site.filter((line) => line.startsWith("listen") && /\bhttp2\b/.test(line))).toEqual([]);
   });
+  it("logs every request with the dietician format, or not at all", () => {
+    const logs = [...site, ...proxy].filter((line) => line.startsWith("access_log"));
+    expect(logs).toEqual([
+      "access_log /var/log/nginx/access.log dietician;",
+      "access_log /var/log/nginx/access.log dietician;",
+      "access_log off;", // /calendar/<secret>
+    ]);
+    expect(site.filter((line) => line.startsWith("server {"))).toHaveLength(2);
+    const format = read("deploy/nginx/dietician.conf").match(/log_format dietician([^;]+);/)![1]!;
+    expect(format).toMatch(/\$dietician_log_path/);
+    expect(format).toMatch(/\$dietician_log_referer/);
+    expect(format).not.toMatch(/\$(request|request_uri|args|query_string|arg_\w+|http_referer)\b/);
+  });
+
+  /** The map's regexes as nginx applies them (PCRE's named groups read the same in JS). */
+  function logged(variable: string, value: string): string {
+    const text = read("deploy/nginx/dietician.conf");
+    const body = new RegExp(`map \\$\\w+ \\$${variable} \\{([^}]+)\\}`).exec(text)![1]!;
+    for (const line of body.split("\n").map((l) => l.replace(/#.*/, "").trim())) {
+      const [, pattern, result] = /^~(\S+)\s+(\S+);$/.exec(line) ?? [];
+      if (!pattern) continue;
+      const match = new RegExp(pattern).exec(value);
+      if (match) return result!.replace(/\$(\w+)/g, (_, name: string) => match.groups![name]!);
+    }
+    throw new Error(`no line of ${variable} matches ${value}`);
+  }
+
+  it.each([
+    ["/intake?token=eyJhbGciOi.secret", "/intake"],
+    ["/appointment/cancel?token=eyJ.secret", "/appointment/cancel"],
+    ["/appointment/reschedule?token=eyJ.secret", "/appointment/reschedule"],
+    ["/data-deletion?token=eyJ.secret", "/data-deletion"],
+    ["/pay?ref=PDC-1.secret", "/pay"],
+    ["/diet-chart?token=eyJ.secret", "/diet-chart"],
+    ["/api/diet-chart/pdf?token=eyJ.secret", "/api/diet-chart/pdf"],
+    ["/api/admin/people?email=asha@example.com&format=csv", "/api/admin/people"],
+    ["/pay/PDC-1.secret", "/pay/-"],
+    ["/intake/eyJ.secret", "/intake/-"],
+    ["/diet-chart/eyJ.secret?x=1", "/diet-chart/-"],
+    ["/api/payments/PDC-1.secret/qr", "/api/payments/-/qr"],
+    ["/api/payments/PDC-1.secret/utr?x=1", "/api/payments/-/utr"],
+    ["/pricing", "/pricing"],
+    ["/", "/"],
+  ])("logs %s as %s", (uri, path) => {
+    expect(logged("dietician_log_path", uri)).toBe(path);
+  });
+
+  it("logs a Referer without its query", () => {
+    expect(logged("dietician_log_referer", "https://example.com/intake?token=eyJ.secret")).toBe(
+      "https://example.com/intake",
+    );
+    expect(logged("dietician_log_referer", "")).toBe("");
+  });
+
   it("sends HSTS exactly once: the app's (next.config.ts), nginx adds none", () => {
     const hsts = [...site, ...proxy].filter((line) => /strict-transport-security/i.test(line));
     expect(hsts).toEqual([]);

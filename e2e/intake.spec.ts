@@ -98,9 +98,25 @@ test("a booking's email opens the intake on a phone; the answers and BMI reach t
   // A correction from a computer, by the link's path form: the form comes back filled in.
   const desk = await visitor(browser, DESKTOP);
   const { origin, searchParams } = new URL(link!);
-  await desk.goto(`${origin}/intake/${encodeURIComponent(searchParams.get("token")!)}`);
+  const opened = await desk.goto(
+    `${origin}/intake/${encodeURIComponent(searchParams.get("token")!)}`,
+  );
   await expect(desk).toHaveURL(/\/intake\?token=/);
+  expect(opened!.headers()["referrer-policy"]).toBe("no-referrer");
   await expect(desk.getByLabel("Height (cm)")).toHaveValue("160");
+  // the privacy policy opens in a new tab that learns nothing of the link: no Referer, no opener
+  const [policy] = await Promise.all([
+    desk.context().waitForEvent("page"),
+    desk
+      .getByRole("link", { name: /^privacy policy/ })
+      .first()
+      .click(),
+  ]);
+  await policy.waitForLoadState("domcontentloaded");
+  expect(policy.url()).toMatch(/\/privacypolicy$/);
+  expect(await policy.evaluate(() => document.referrer)).toBe("");
+  expect(await policy.evaluate(() => window.opener)).toBeNull();
+  await policy.close();
   await expect(desk.getByText(/You sent blood-report\.pdf before/)).toBeVisible();
   await hydrated(desk.getByRole("button", { name: "Send my answers" }));
   expect(await axeViolations(desk, "intake 1280")).toEqual([]);

@@ -24,6 +24,21 @@ const LINK_PAGES = [
   "/diet-chart",
 ];
 
+test("a signed link's page sends Referrer-Policy: no-referrer (its URL goes nowhere)", async ({
+  playwright,
+  baseURL,
+}) => {
+  const request = await anonymous(playwright, baseURL);
+  for (const page of LINK_PAGES) {
+    const path = `${page}?token=not-a-token&ref=not-a-ref`;
+    const response = await request.get(path);
+    expect(response.headers()["referrer-policy"], path).toBe("no-referrer");
+  }
+  const home = await request.get("/");
+  expect(home.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  await request.dispose();
+});
+
 /** Every kind of request a browser or a cache may make for a page, with no cookie or token. */
 const ANONYMOUS_ASKS: { name: string; method: "GET" | "HEAD"; headers: Record<string, string> }[] =
   [

@@ -65,6 +65,13 @@ export const serverEnvSchema = z
     RENEWAL_REMINDER_DAYS: optional(z.coerce.number().int().min(1).max(60)).transform(
       (v) => v ?? 7,
     ),
+    /** TESTS ONLY (lib/push/push-services.ts): never set on a real server */
+    PUSH_TEST_HOSTS: optional(z.string().trim()).transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
     BACKUP_DIR: optional(z.string().min(1)),
     BACKUP_PASSPHRASE: optional(z.string().min(12, "must be at least 12 characters")),
     BACKUP_KEEP_DAILY: optional(z.coerce.number().int().min(1).max(366)).transform((v) => v ?? 7),
@@ -179,6 +186,11 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
     mailBodyDays: e.MAIL_BODY_DAYS,
     /** a programme's renewal reminder goes this many days before its last day */
     renewalReminderDays: e.RENEWAL_REMINDER_DAYS,
+    /**
+     * Where owner alerts may go (lib/push/push-services.ts): the browsers' push services, plus
+     * PUSH_TEST_HOSTS, which only the tests set (their own receivers on 127.0.0.1).
+     */
+    pushEndpoints: { testHosts: e.PUSH_TEST_HOSTS, production: e.NODE_ENV === "production" },
     /** the nightly backup (lib/data/scheduled-backup.ts) */
     backup: {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),

@@ -1,9 +1,10 @@
 /**
  * Pages where no third-party script may run: those whose URL carries a secret (the signed links
  * of our emails: cancel, reschedule, pay, request deletion, intake, diet chart) and the owner's sign-in page. Plain
- * data, so client components may import it.
+ * data, so client components may import it. They are sent with `Referrer-Policy: no-referrer`
+ * (next.config.ts), so a link from them, or a resource they load, never carries their URL.
  */
-const PRIVATE_PAGES = [
+export const PRIVATE_PAGES = [
   "/AdminLogin",
   "/appointment/cancel",
   "/appointment/reschedule",

@@ -4,24 +4,32 @@
  * ./backups/dietician-backup-<time>.json.gz): from MONGODB_URI when set, else from the embedded
  * store's data directory (DATA_DIR, default ./data; a running app's too: its store file holds
  * every write it acknowledged). The format is lib/data/backup-archive.mjs's; `npm run restore` reads it.
+ * With BACKUP_PASSPHRASE set the file is encrypted with it (lib/data/backup-crypt.mjs, default name
+ * ending .json.gz.enc), like the nightly backup and the admin's download.
  * Settings as for `npm start`: the environment, then the .env files (scripts/lib/load-env.mjs).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import mongoose from "mongoose";
 import { dumpDatabase, encodeBackup } from "../lib/data/backup-archive.mjs";
+import { encryptBackup } from "../lib/data/backup-crypt.mjs";
 import { readDataDir } from "../lib/data/offline-data.mjs";
 import { loadProjectEnv } from "./lib/load-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 loadProjectEnv(root);
 const now = new Date();
+const passphrase = process.env.BACKUP_PASSPHRASE || undefined;
+if (passphrase && passphrase.length < 12) {
+  console.error("BACKUP_PASSPHRASE must be at least 12 characters: no backup was written.");
+  process.exit(1);
+}
 const file = path.resolve(
   process.argv[2] ??
     path.join(
       root,
       "backups",
-      `dietician-backup-${now.toISOString().slice(0, 19).replace(/:/g, "-")}.json.gz`,
+      `dietician-backup-${now.toISOString().slice(0, 19).replace(/:/g, "-")}.json.gz${passphrase ? ".enc" : ""}`,
     ),
 );
 
@@ -50,6 +58,8 @@ if (process.env.MONGODB_URI) {
 }
 
 mkdirSync(path.dirname(file), { recursive: true });
-writeFileSync(file, encodeBackup(collections, { source, createdAt: now }), { mode: 0o600 });
+const plain = encodeBackup(collections, { source, createdAt: now });
+writeFileSync(file, passphrase ? encryptBackup(plain, passphrase) : plain, { mode: 0o600 });
 const counts = Object.entries(collections).map(([name, docs]) => `${name} ${docs.length}`);
-console.info(`Backup written to ${file} (${counts.join(", ") || "empty"}).`);
+const sealed = passphrase ? ", encrypted with BACKUP_PASSPHRASE" : "";
+console.info(`Backup written to ${file} (${counts.join(", ") || "empty"})${sealed}.`);

@@ -6,7 +6,7 @@
  * refused unless --force, which replaces what it holds. Settings as for `npm start`: the environment, then the .env files
  * (scripts/lib/load-env.mjs).
  *
- * An encrypted backup (the nightly one with BACKUP_PASSPHRASE, lib/data/backup-crypt.mjs) is opened
+ * An encrypted backup (any of them written with BACKUP_PASSPHRASE, lib/data/backup-crypt.mjs) is opened
  * with BACKUP_PASSPHRASE from there, or else with a passphrase typed at the prompt.
  */
 import { readFileSync } from "node:fs";

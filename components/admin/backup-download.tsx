@@ -41,6 +41,9 @@ export function BackupDownload({ nightly }: { nightly?: NightlyBackup | "unavail
         One file with everything the site stores: messages, appointments, plan requests, blogs and
         their images, offers and this admin account. Keep it somewhere safe; it can be loaded back
         with <code>npm run restore</code>.
+        {nightly && nightly !== "unavailable" && nightly.encrypts
+          ? " It is encrypted with the server's BACKUP_PASSPHRASE, like the nightly ones."
+          : null}
       </p>
       <BackupDownloadButton />
     </section>
@@ -65,7 +68,7 @@ function NightlyState({ nightly }: { nightly: NightlyBackup }) {
       </p>
       {nightly.encrypts ? null : (
         <p className="text-amber-800">
-          Nightly backups are not encrypted: set BACKUP_PASSPHRASE on the server to encrypt them.
+          Backups are not encrypted: set BACKUP_PASSPHRASE on the server to encrypt them.
         </p>
       )}
       {nightly.copies ? null : (

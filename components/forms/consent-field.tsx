@@ -35,6 +35,7 @@ export function ConsentField({ checked, onChange, disabled, error }: Props) {
             href="/privacypolicy"
             className="font-medium text-brand-800 underline"
             target="_blank"
+            rel="noopener noreferrer"
           >
             privacy policy
           </Link>{" "}

@@ -21,6 +21,7 @@ export function HindiLine({
         href={href}
         hrefLang="hi"
         target="_blank"
+        rel="noopener noreferrer"
         aria-label={`${line.link} ${OPENS_IN_NEW_TAB_HINDI}`}
         className="font-medium text-brand-800 underline"
       >

@@ -167,6 +167,7 @@ export function HealthConsentField({
           <Link
             href="/privacypolicy"
             target="_blank"
+            rel="noopener noreferrer"
             aria-label="privacy policy (opens in a new tab)"
             className="font-medium text-brand-800 underline"
           >

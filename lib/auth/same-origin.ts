@@ -34,6 +34,18 @@ export function isSameOrigin(
   return origin === new URL(siteUrl).origin || origin === addressedOrigin(request, trustProxy);
 }
 
+/**
+ * True for a read (GET) the owner's browser may make with the cookie: from a page of ours, or one
+ * she started herself ("none": an address typed or bookmarked), never one another site's page
+ * caused ("cross-site", "same-site": a link, an image, a form, a script). Without Sec-Fetch-Site,
+ * as isSameOrigin.
+ */
+export function isOwnRead(request: Request, options: Options = {}): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
+  return isSameOrigin(request, options);
+}
+
 function originOf(url: string | null): string | null {
   if (!url || !URL.canParse(url)) return null;
   const { origin } = new URL(url);

@@ -4,7 +4,7 @@ import { forbidden, unauthorized } from "@/lib/api/errors";
 import { sessionForClaims, type AdminSession } from "@/lib/data/admin-auth";
 import { serverEnv } from "@/lib/env";
 import { readCookie } from "./cookie";
-import { isSameOrigin, isStateChanging } from "./same-origin";
+import { isOwnRead, isSameOrigin, isStateChanging } from "./same-origin";
 import { TOKEN_COOKIE, TOKEN_HEADER, verifyAdminToken } from "./token";
 
 export type { AdminSession };
@@ -47,19 +47,23 @@ export type GateOptions = {
  * Route handlers: the admin session of `request`, or null without a valid token. A
  * state-changing request authenticated by the cookie alone must come from our own pages
  * (a cross-site form post would carry the cookie too): 403 otherwise. With `sameOriginReads`,
- * so must a GET. A request with the x-auth-token header is an API client's, never a page's.
+ * so must a GET. Any other read with the cookie is refused when another site's page caused it
+ * (`isOwnRead`: a link or an image there would carry the cookie and fetch a client's record).
+ * A request with the x-auth-token header is an API client's, never a page's.
  */
 export async function adminSessionOf(
   request: Request,
   { sameOriginReads = false }: GateOptions = {},
 ): Promise<AdminSession | null> {
   const session = await sessionFrom(tokenFrom(request.headers, readCookie(request, TOKEN_COOKIE)));
-  const mustBeOurs = sameOriginReads || isStateChanging(request);
-  if (session?.via === "cookie" && mustBeOurs && !isSameOrigin(request)) {
-    throw forbidden("Cross-site request refused");
-  }
+  if (session?.via !== "cookie") return session;
+  const ours =
+    sameOriginReads || isStateChanging(request) ? isSameOrigin(request) : isOwnRead(request);
+  if (!ours) throw crossSiteRefused();
   return session;
 }
+
+export const crossSiteRefused = () => forbidden("Cross-site request refused");
 
 /** Route handlers: the admin session of `request`; 401 without one (see adminSessionOf for 403). */
 export async function requireAdmin(

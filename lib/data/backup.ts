@@ -2,19 +2,25 @@ import "server-only";
 import type mongoose from "mongoose";
 import { serverEnv } from "@/lib/env";
 import { dumpDatabase, encodeBackup } from "./backup-archive.mjs";
+import { encryptBackup } from "./backup-crypt.mjs";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb } from "./db";
 
 /**
  * Admin only. The whole database as one backup file (lib/data/backup-archive.mjs), the same as
- * `npm run backup` writes and `npm run restore` reads.
+ * `npm run backup` writes and `npm run restore` reads: encrypted with BACKUP_PASSPHRASE when it
+ * is set (lib/data/backup-crypt.mjs, `.json.gz.enc`), like every backup the site writes.
  */
 export async function createBackup(
   session: AdminSession,
   now: Date = new Date(),
-): Promise<{ file: Buffer; filename: string }> {
+  passphrase: string | undefined = serverEnv.backup.passphrase,
+): Promise<{ file: Buffer; filename: string; encrypted: boolean }> {
   assertAdmin(session);
-  return { file: await backupFile(now), filename: `dietician-backup-${backupStamp(now)}.json.gz` };
+  const plain = await backupFile(now);
+  const name = `dietician-backup-${backupStamp(now)}.json.gz`;
+  if (!passphrase) return { file: plain, filename: name, encrypted: false };
+  return { file: encryptBackup(plain, passphrase), filename: `${name}.enc`, encrypted: true };
 }
 
 /** The whole database as a backup file's bytes (not encrypted); for the nightly backup too. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { trusted } from "mongoose";
+import { serverEnv } from "@/lib/env";
 import { pushEndpointSchema, pushSubscriptionSchema } from "@/lib/validation/push-subscription";
 import { PushSubscription } from "@/models/PushSubscription";
 import { assertAdmin, type AdminSession } from "./admin-auth";
@@ -8,7 +9,8 @@ import { vapidKeys } from "./vapid-keys";
 
 /**
  * The owner's devices that get Web Push alerts (lib/push/alerts.ts sends them). A browser's
- * subscription is stored once per endpoint; one the push service answers 404 or 410 is gone and
+ * subscription is stored once per endpoint, and only one at a known push service with a valid
+ * key (lib/validation/push-subscription.ts); one the push service answers 404 or 410 is gone and
  * deleted (`dropPushSubscription`).
  */
 
@@ -32,7 +34,7 @@ export async function pushStatus(
 /** Admin only. Stores this browser's subscription (or its new keys), keeping the newest few. */
 export async function savePushSubscription(session: AdminSession, input: unknown): Promise<void> {
   assertAdmin(session);
-  const { endpoint, keys } = pushSubscriptionSchema.parse(input);
+  const { endpoint, keys } = pushSubscriptionSchema(serverEnv.pushEndpoints).parse(input);
   await connectDb();
   await PushSubscription.updateOne({ endpoint }, { $set: { keys } }, { upsert: true });
   const older = await PushSubscription.find({}, { _id: 1 })

@@ -2,7 +2,9 @@ import "server-only";
 import webpush from "web-push";
 import { dropPushSubscription, pushTargets, type PushTarget } from "@/lib/data/push-subscriptions";
 import { vapidKeys, type VapidKeys } from "@/lib/data/vapid-keys";
+import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
+import { pushEndpointProblem } from "./push-services";
 
 /**
  * The owner's alerts on her phone (Web Push, RFC 8030 + 8291 + 8292): one short message to every
@@ -50,9 +52,16 @@ async function deliver(alert: OwnerAlert): Promise<void> {
 
 /**
  * web-push encrypts the message and signs the VAPID header; the request itself goes by fetch
- * (web-push's own sender speaks https only, and would keep its response body on errors).
+ * (web-push's own sender speaks https only, and would keep its response body on errors). Only to
+ * a push service's address (one stored before that rule is dropped unsent), and never on to where
+ * it redirects: a redirect could lead anywhere, plain http on this machine included.
  */
 async function sendTo(target: PushTarget, payload: string, keys: VapidKeys): Promise<void> {
+  if (pushEndpointProblem(target.endpoint, serverEnv.pushEndpoints)) {
+    console.error("[push] a subscription not at a browser's push service was deleted unsent");
+    await dropPushSubscription(target.endpoint);
+    return;
+  }
   const request = webpush.generateRequestDetails(target, payload, {
     vapidDetails: { subject: `mailto:${site.email}`, ...keys },
     TTL: ALERT_TTL_SECONDS,
@@ -65,6 +74,7 @@ async function sendTo(target: PushTarget, payload: string, keys: VapidKeys): Pro
       method: request.method,
       headers: request.headers as Record<string, string>,
       body: new Uint8Array(request.body),
+      redirect: "error",
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     status = response.status;

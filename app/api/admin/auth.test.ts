@@ -100,7 +100,11 @@ describe("GET /api/admin/verifyToken", () => {
     expect(viaHeader.status).toBe(200);
     expect(viaHeader.headers.get("cache-control")).toBe("private, no-store");
     expect((await viaHeader.json()).success).toBe(true);
-    expect((await verify({ cookie: token })).status).toBe(200);
+    // the cookie: from our own pages (the public header asks), never for another site's page
+    const ours = { "sec-fetch-site": "same-origin" };
+    expect((await verify({ cookie: token, headers: ours })).status).toBe(200);
+    const theirs = { "sec-fetch-site": "cross-site" };
+    expect((await verify({ cookie: token, headers: theirs })).status).toBe(403);
   });
 
   it("answers 401 { success: false } without a token, for garbage, expired, wrong-secret and alg:none tokens", async () => {

@@ -6,7 +6,9 @@ import { promisify } from "node:util";
 import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
 import { decodeBackup } from "@/lib/data/backup-archive.mjs";
+import { decryptBackup, isEncryptedBackup } from "@/lib/data/backup-crypt.mjs";
 import { connectDb, flushDb } from "@/lib/data/db";
+import { serverEnv } from "@/lib/env";
 import { readDataDir, restoreToDataDir } from "@/lib/data/offline-data.mjs";
 import {
   adminToken,
@@ -93,6 +95,46 @@ describe("backups", () => {
       live[name] = await conn.connection.db!.collection(name).find({}).toArray();
     expect(asText(await readDataDir(fresh))).toEqual(asText(live));
   });
+
+  it("download encrypted with BACKUP_PASSPHRASE when it is set, which restore opens", async () => {
+    const token = await adminToken();
+    await populate(token);
+    const passphrase = "a long backup passphrase";
+    const settings = serverEnv.backup as { passphrase?: string };
+    settings.passphrase = passphrase;
+    let response: Response;
+    try {
+      response = await GET(getRequest("/api/admin/backup", { token }), undefined);
+    } finally {
+      settings.passphrase = undefined;
+    }
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/octet-stream");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="dietician-backup-[\dT-]+\.json\.gz\.enc"$/,
+    );
+    const file = Buffer.from(await response.arrayBuffer());
+    expect(file.subarray(0, 2)).not.toEqual(Buffer.from([0x1f, 0x8b])); // not gzip
+    expect(isEncryptedBackup(file)).toBe(true);
+    expect(() => decodeBackup(file)).toThrow();
+    expect(() => decryptBackup(file, "another passphrase")).toThrow(/Wrong passphrase/);
+    expect(decodeBackup(decryptBackup(file, passphrase)).manifest.collections).toMatchObject({
+      contacts: expect.any(Number),
+      admins: 1,
+    });
+
+    const saved = path.join(newDir(), "download.json.gz.enc");
+    writeFileSync(saved, file);
+    const env = { ...process.env, MONGODB_URI: "", DATA_DIR: newDir() };
+    const refused = run(scriptNode, ["scripts/restore.mjs", saved], { env });
+    await expect(refused).rejects.toMatchObject({
+      stderr: expect.stringContaining("This backup is encrypted"),
+    });
+    const restored = await run(scriptNode, ["scripts/restore.mjs", saved], {
+      env: { ...env, BACKUP_PASSPHRASE: passphrase },
+    });
+    expect(restored.stdout).toMatch(/^Restored \d+ documents/);
+  }, 120_000);
 
   it("download with the cookie only from our own pages; an API client's x-auth-token needs no page", async () => {
     const cookie = await adminToken();

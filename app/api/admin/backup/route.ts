@@ -3,16 +3,17 @@ import { withAdmin } from "@/lib/api/with-admin";
 import { createBackup } from "@/lib/data/backup";
 
 /**
- * Admin: the whole database as one backup file (the same as `npm run backup` writes). With the
- * cookie, only from our own pages (the admin's "Download a backup" button): a page of another site
- * must not make the owner's browser save everything to disk. An API client sends x-auth-token.
+ * Admin: the whole database as one backup file (the same as `npm run backup` writes, encrypted
+ * with BACKUP_PASSPHRASE when it is set). With the cookie, only from our own pages (the admin's
+ * "Download a backup" button): a page of another site must not make the owner's browser save
+ * everything to disk. An API client sends x-auth-token.
  */
 export const GET = withAdmin(
   async (_request, { session }) => {
-    const { file, filename } = await createBackup(session);
+    const { file, filename, encrypted } = await createBackup(session);
     return new Response(new Uint8Array(file), {
       headers: {
-        "Content-Type": "application/gzip",
+        "Content-Type": encrypted ? "application/octet-stream" : "application/gzip",
         "Content-Disposition": `attachment; filename="${filename}"`,
         "Content-Length": String(file.byteLength),
         "Cache-Control": "private, no-store",

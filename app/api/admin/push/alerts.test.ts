@@ -2,14 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 vi.hoisted(() => {
   process.env.UPI_VPA = "poshan.clinic@okaxis";
+  process.env.PUSH_TEST_HOSTS = "127.0.0.1"; // the test's own receiver (test only)
 });
 
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { istDate } from "@/lib/booking/slots";
 import { ALERT_TTL_SECONDS, alertsSettled } from "@/lib/push/alerts";
 import { site } from "@/lib/site";
 import { adminToken, getRequest, jsonRequest, validContact, validPlan } from "@/test/api";
 import { startPushReceiver, verifyVapid, type BrowserSubscription } from "@/test/push-receiver";
-import { clearRecords, countRecords } from "@/test/records";
+import { clearRecords, countRecords, insertRecord } from "@/test/records";
 import { POST as book } from "../../appointments/route";
 import { POST as contact } from "../../contact/route";
 import { POST as sendUtr } from "../../payments/[reference]/utr/route";
@@ -142,6 +145,48 @@ describe("the owner's push alert of a booking", () => {
     expect(response.status).toBe(201);
     await alertsSettled();
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it("never follows a push service's redirect (to plain http on this machine, say)", async () => {
+    const inside = await startPushReceiver(); // an internal service at http://127.0.0.1
+    const redirecting = createServer((_request, response) =>
+      response.writeHead(302, { location: `${inside.origin}/internal` }).end(),
+    );
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (redirecting.address() as AddressInfo).port;
+      const browser = receiver.subscription();
+      const endpoint = `http://127.0.0.1:${port}/push/redirected`;
+      expect(
+        (
+          await subscribe(
+            jsonRequest("/api/admin/push/subscriptions", { ...browser.json, endpoint }, { token }),
+            undefined,
+          )
+        ).status,
+      ).toBe(201);
+      const response = await book(
+        jsonRequest("/api/appointments", booking(nextWeekday())),
+        undefined,
+      );
+      expect(response.status).toBe(201);
+      await alertsSettled();
+      expect(inside.received).toHaveLength(0);
+    } finally {
+      redirecting.close();
+      await inside.close();
+    }
+  });
+
+  it("is not sent to a stored subscription outside the push services, which is deleted", async () => {
+    const browser = receiver.subscription();
+    // stored before endpoints were checked: localhost is not among the test's hosts
+    const endpoint = browser.json.endpoint.replace("127.0.0.1", "localhost");
+    await insertRecord("pushSubscriptions", { endpoint, keys: browser.json.keys });
+    await book(jsonRequest("/api/appointments", booking(nextWeekday())), undefined);
+    await alertsSettled();
+    expect(receiver.received).toHaveLength(0);
+    expect(await countRecords("pushSubscriptions")).toBe(0);
   });
 });
 

@@ -1,6 +1,12 @@
+import { createECDH, randomBytes } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.PUSH_TEST_HOSTS = "127.0.0.1"; // the test's own receiver (test only)
+});
+
 import { MAX_PUSH_SUBSCRIPTIONS } from "@/lib/data/push-subscriptions";
 import { adminToken, getRequest, jsonRequest } from "@/test/api";
 import { startPushReceiver } from "@/test/push-receiver";
@@ -86,12 +92,55 @@ describe("/api/admin/push", () => {
   });
 
   it.each([
-    ["endpoint", { endpoint: "http://push.example.com/abc" }],
-    ["endpoint", { endpoint: "javascript:alert(1)" }],
-    ["endpoint", { endpoint: { $ne: null } }],
-    ["keys", { keys: { p256dh: "AAAA", auth: "AAAAAAAAAAAAAAAAAAAAAA" } }],
-    ["keys", { keys: { auth: "short" } }],
-  ])("refuses a bad %s: 400", async (field, patch) => {
+    "https://fcm.googleapis.com/fcm/send/dGVzdA:APA91bH",
+    "https://updates.push.services.mozilla.com/wpush/v2/gAAAAABl",
+    "https://web.push.apple.com/QGx0Z2Vu",
+    "https://db5p.notify.windows.com/w/?token=BQYAAAB",
+  ])("stores a subscription at a browser's push service: %s", async (endpoint) => {
+    const browser = receiver.subscription();
+    expect((await save({ ...browser.json, endpoint })).status).toBe(201);
+    expect((await status(endpoint)).subscribed).toBe(true);
+  });
+
+  const ecdh = createECDH("prime256v1");
+  const point = ecdh.generateKeys();
+  const offCurve = Buffer.from(point);
+  offCurve[64]! ^= 1;
+  const b64 = (bytes: Buffer) => bytes.toString("base64url");
+  it.each([
+    ["endpoint", "a push service's address", { endpoint: "http://push.example.com/abc" }],
+    ["endpoint", "another site", { endpoint: "https://push.example.com/abc" }],
+    ["endpoint", "this machine by name", { endpoint: "https://localhost/push" }],
+    ["endpoint", "IPv6 loopback", { endpoint: "https://[::1]/push" }],
+    ["endpoint", "a private address", { endpoint: "https://10.0.0.5/push" }],
+    ["endpoint", "a private address", { endpoint: "https://192.168.1.1/push" }],
+    ["endpoint", "link-local", { endpoint: "https://169.254.169.254/latest/meta-data" }],
+    ["endpoint", "a user and password", { endpoint: "https://a:b@fcm.googleapis.com/fcm/x" }],
+    ["endpoint", "another port", { endpoint: "https://fcm.googleapis.com:8443/fcm/x" }],
+    ["endpoint", "javascript:", { endpoint: "javascript:alert(1)" }],
+    ["endpoint", "an operator", { endpoint: { $ne: null } }],
+    ["keys", "a short p256dh", { keys: { p256dh: "AAAA" } }],
+    [
+      "keys",
+      "a compressed point",
+      { keys: { p256dh: b64(ecdh.getPublicKey(null, "compressed")) } },
+    ],
+    [
+      "keys",
+      "a p256dh without 0x04",
+      { keys: { p256dh: b64(Buffer.concat([Buffer.from([2]), point.subarray(1)])) } },
+    ],
+    ["keys", "a point off the curve", { keys: { p256dh: b64(offCurve) } }],
+    [
+      "keys",
+      "65 zero bytes after 0x04",
+      { keys: { p256dh: b64(Buffer.concat([Buffer.from([4]), Buffer.alloc(64)])) } },
+    ],
+    ["keys", "a p256dh not base64url", { keys: { p256dh: "%%%" } }],
+    ["keys", "a short auth", { keys: { auth: "short" } }],
+    ["keys", "a 15-byte auth", { keys: { auth: b64(randomBytes(15)) } }],
+    ["keys", "a 17-byte auth", { keys: { auth: b64(randomBytes(17)) } }],
+  ])("refuses a bad %s (%s): 400", async (field, _, patch) => {
     const browser = receiver.subscription();
     const body = {
       ...browser.json,

@@ -142,7 +142,10 @@ describe("WhatsApp templates API", () => {
       { method: "PUT", cookie: token, headers: { "sec-fetch-site": "same-origin" } },
     );
     expect((await PUT(sameSite, kind("confirmation"))).status).toBe(200);
-    expect((await GET(getRequest(PATH, { cookie: token }), undefined)).status).toBe(200);
+    const read = (site: string) =>
+      GET(getRequest(PATH, { cookie: token, headers: { "sec-fetch-site": site } }), undefined);
+    expect((await read("same-origin")).status).toBe(200);
+    expect((await read("cross-site")).status).toBe(403);
 
     const post = await POST();
     expect(post.status).toBe(405);
