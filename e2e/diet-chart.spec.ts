@@ -142,5 +142,18 @@ test("the owner writes a diet chart; the client opens it, reads v1 and downloads
   expect((await anonymous.get(`/api/diet-chart/pdf?token=${tampered}`)).status()).toBe(404);
   const pathForm = await anonymous.get(`/diet-chart/${token}`, { maxRedirects: 0 });
   expect(pathForm.status()).toBe(308);
+
+  // the owner revokes the link: the one sent says so, the page shows a new one that works
+  const shown = (await section.locator("#diet-chart-url").textContent())!;
+  await section.getByRole("button", { name: "Revoke link" }).click();
+  const confirm = section.getByRole("group", { name: `Revoke ${name}'s diet chart link?` });
+  await confirm.getByRole("button", { name: "Yes, revoke" }).click();
+  await expect(section.getByRole("button", { name: "Revoke link" })).toBeVisible();
+  await expect(section.locator("#diet-chart-url")).not.toHaveText(shown);
+  const revoked = await anonymous.get(link!);
+  expect(revoked.status()).toBe(200);
+  expect(await revoked.text()).toContain("This link has been withdrawn");
+  const fresh = await anonymous.get((await section.locator("#diet-chart-url").textContent())!);
+  expect(await fresh.text()).toContain("Weight loss plan, week 3");
   await anonymous.dispose();
 });

@@ -132,21 +132,24 @@ export async function loadPublicConsultations(): Promise<PublicConsultations> {
     ]);
     cacheLife(PAGE_LIFE);
     return {
-      types: types.map(({ _id, name, durationMinutes, price, modes, newClients }) => ({
-        _id,
-        name,
-        durationMinutes,
-        ...(price !== undefined ? { price } : {}),
-        modes,
-        newClients,
-      })),
+      // a follow-up-only type is the owner's to book (publicBookingType)
+      types: types
+        .filter((t) => t.newClients)
+        .map(({ _id, name, durationMinutes, price, modes, newClients }) => ({
+          _id,
+          name,
+          durationMinutes,
+          ...(price !== undefined ? { price } : {}),
+          modes,
+          newClients,
+        })),
       hours: settings.hours,
     };
   } catch (error) {
     console.error("Error fetching consultation settings:", error);
     cacheLife(RETRY_SOON);
     return {
-      types: DEFAULT_APPOINTMENT_TYPES.filter((t) => t.offered),
+      types: DEFAULT_APPOINTMENT_TYPES.filter((t) => t.offered && t.newClients),
       hours: DEFAULT_WEEKLY_HOURS,
     };
   }

@@ -25,6 +25,10 @@ const clientSchema = new Schema(
       type: new Schema({ emails: [String], phones: [String] }, { _id: false }),
       default: undefined,
     },
+    /** while a merge takes or gives this record (lib/data/client-merge.ts): until when */
+    mergingUntil: { type: Date },
+    /** raised when the owner revokes the diet chart link: a link signed for another is refused */
+    dietChartLinkVersion: { type: Number },
     /** the weight the owner aims for with them, drawn on their progress chart */
     goalKg: { type: Number },
     firstSeenAt: { type: Date, required: true },

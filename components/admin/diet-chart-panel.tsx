@@ -1,4 +1,5 @@
 import { CopyableLink } from "./copyable-link";
+import { RevokeDietChartLink } from "./revoke-diet-chart-link";
 import type { DietChartVersion } from "@/lib/validation/diet-chart";
 import { WhatsAppLinks, type WhatsAppMessage } from "./whatsapp-links";
 
@@ -6,17 +7,19 @@ const linkClass = "font-medium text-brand-800 underline underline-offset-4 hover
 
 /**
  * The client's diet chart on their page: the versions saved (each to view and download as the
- * client does), their own signed link to copy or send on WhatsApp, and the form for the next
+ * client does), their own signed link to copy, send on WhatsApp or revoke, and the form for the next
  * version (`children`).
  */
 export function DietChartPanel({
   clientName,
+  clientId,
   url,
   versions,
   messages,
   children,
 }: {
   clientName: string;
+  clientId: string;
   /** the client's signed link to the current version */
   url: string;
   versions: (DietChartVersion & { date: string; viewHref: string; pdfHref: string })[];
@@ -70,6 +73,7 @@ export function DietChartPanel({
             <CopyableLink id="diet-chart-url" url={url} what="the diet chart link">
               <WhatsAppLinks messages={messages} clientName={clientName} />
             </CopyableLink>
+            <RevokeDietChartLink clientId={clientId} clientName={clientName} />
           </div>
         </>
       ) : (

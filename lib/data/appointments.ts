@@ -33,7 +33,7 @@ import { HOLDING_STATUSES, isStatusOf } from "@/lib/validation/submission-status
 import { Appointment, type AppointmentDoc } from "@/models/Appointment";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { batchedInsert } from "./batched-insert";
-import { bookableType, consultationSettings } from "./consultations";
+import { consultationSettings, publicBookingType } from "./consultations";
 import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 import { FOLLOW_UP_CSV_COLUMNS, freshFollowUp, followUpOf, NEW_FOLLOW_UP } from "./follow-up";
@@ -123,7 +123,7 @@ export async function createAppointment(
   const { type, mode, ...data } = appointmentSchema.parse(input);
   const body = isRecord(input) ? input : {};
   await connectDb();
-  const kind = typeFields(await bookableType(type), mode, data);
+  const kind = typeFields(await publicBookingType(type), mode, data);
   if (looksLikeSpam(body, now.getTime(), serverEnv.formMinSeconds)) {
     const payment =
       kind.prepay && paymentStep({ ...kind.prepay, reference: newPaymentReference() });

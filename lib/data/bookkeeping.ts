@@ -3,6 +3,8 @@ import { trusted, type Types } from "mongoose";
 import { Outbox } from "@/models/Outbox";
 import { RateLimit } from "@/models/RateLimit";
 import { connectDb } from "./db";
+import { purgeErasedCopies } from "./erasures";
+import { removeUnnamedReports } from "./intakes";
 
 const DAY_MS = 86_400_000;
 const PRUNE_BATCH = 500;
@@ -10,13 +12,14 @@ const PRUNE_BATCH = 500;
 /**
  * What the store would otherwise keep growing without end, trimmed by the daily pass: the text of
  * each email sent more than `mailBodyDays` ago (its delivery record, to whom, what and when, stays
- * until the retention period), and rate-limit windows that have ended (MongoDB's TTL index
- * removes them itself; the embedded engine may not).
+ * until the retention period), rate-limit windows that have ended (MongoDB's TTL index
+ * removes them itself; the embedded engine may not), and intake reports no intake names
+ * (`removeUnnamedReports`).
  */
 export async function pruneBookkeeping(
   now: Date,
   mailBodyDays: number,
-): Promise<{ mailBodies: number; rateLimitWindows: number }> {
+): Promise<{ mailBodies: number; rateLimitWindows: number; reports: number }> {
   await connectDb();
   const sentBefore = new Date(now.getTime() - mailBodyDays * DAY_MS);
   const due = {
@@ -48,5 +51,7 @@ export async function pruneBookkeeping(
     after = batch.at(-1)!._id;
   }
   const windows = await RateLimit.deleteMany({ expiresAt: trusted({ $lt: now }) });
-  return { mailBodies, rateLimitWindows: windows.deletedCount };
+  const reports = await removeUnnamedReports(now);
+  if (reports > 0) await purgeErasedCopies(); // health data: gone from disk too
+  return { mailBodies, rateLimitWindows: windows.deletedCount, reports };
 }

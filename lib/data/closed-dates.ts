@@ -1,7 +1,7 @@
 import "server-only";
 import { trusted } from "mongoose";
 import { istDate } from "@/lib/booking/slots";
-import { closedDateSchema } from "@/lib/validation/closed-date";
+import { closedDateSchema, closedDateText } from "@/lib/validation/closed-date";
 import { ClosedDate } from "@/models/ClosedDate";
 import { assertAdmin, type AdminSession } from "./admin-auth";
 import { connectDb } from "./db";
@@ -33,5 +33,5 @@ export async function addClosedDate(
 export async function removeClosedDate(session: AdminSession, date: string): Promise<void> {
   assertAdmin(session);
   await connectDb();
-  await ClosedDate.deleteOne({ _id: closedDateSchema.shape.date.parse(date) });
+  await ClosedDate.deleteOne({ _id: closedDateText.parse(date) });
 }

@@ -104,6 +104,20 @@ export async function bookableType(typeId: unknown): Promise<AppointmentTypeItem
   return type;
 }
 
+/**
+ * The type a visitor's booking names (POST /api/appointments): an offered type open to new
+ * clients. A follow-up-only type is booked by the owner alone, for a client's programme
+ * (lib/data/follow-up-visits.ts), so the public API refuses it (400).
+ */
+export async function publicBookingType(typeId: unknown): Promise<AppointmentTypeItem> {
+  const type = await bookableType(typeId);
+  if (!type.newClients) {
+    const message = `${type.name} is booked by the practice for its clients: choose another type, or call us`;
+    throw badRequest(message, { type: [message] });
+  }
+  return type;
+}
+
 /** Any stored type by id (the owner's follow-up visits may use one not offered publicly). */
 export async function appointmentTypeById(id: string): Promise<AppointmentTypeItem | undefined> {
   return (await allAppointmentTypes()).find((t) => t._id === id);

@@ -169,7 +169,7 @@ export async function saveDietChart(
     throw error;
   }
   await Client.updateOne({ _id: client._id }, { $max: { lastActivityAt: now } });
-  const link = await dietChartUrlFor(String(client._id), now);
+  const link = await dietChartUrlFor(String(client._id), client.dietChartLinkVersion ?? 0, now);
   const to = client.email || client.emails?.[0];
   if (to)
     await notify(undefined, [
@@ -194,7 +194,7 @@ export async function listDietCharts(
 
 /** What the client's page shows for their link. */
 export type DietChartLinkView =
-  | { status: "invalid" | "expired" | "empty" }
+  | { status: "invalid" | "expired" | "revoked" | "empty" }
   | {
       status: "open";
       name: string;
@@ -209,8 +209,29 @@ async function clientOfToken(token: string) {
   const verified = await verifyDietChartToken(token, serverEnv.jwtSecret);
   if (!verified.ok) return verified.reason;
   await connectDb();
-  const client = await Client.findById(verified.clientId).select("name").lean();
-  return client ?? "invalid";
+  const client = await Client.findById(verified.clientId)
+    .select("name dietChartLinkVersion")
+    .lean();
+  if (!client) return "invalid";
+  return (client.dietChartLinkVersion ?? 0) === verified.linkVersion ? client : "revoked";
+}
+
+/** Admin only. The client's diet chart link as it is now (their page). */
+export async function dietChartLinkOf(session: AdminSession, clientId: string): Promise<string> {
+  assertAdmin(session);
+  const client = await clientById(clientId);
+  return dietChartUrlFor(String(client._id), client.dietChartLinkVersion ?? 0);
+}
+
+/**
+ * Admin only. Revokes the client's diet chart link (DELETE /api/admin/clients/{id}/diet-charts/
+ * link): every link sent so far then says it was withdrawn, on the page and for the PDF; the next
+ * chart saved (or the link on their page) is a new one.
+ */
+export async function revokeDietChartLink(session: AdminSession, clientId: string): Promise<void> {
+  assertAdmin(session);
+  const client = await clientById(clientId);
+  await Client.updateOne({ _id: client._id }, { $inc: { dietChartLinkVersion: 1 } });
 }
 
 const wantedVersion = (v: string | undefined) => (v && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : null);
@@ -249,6 +270,7 @@ export async function dietChartForDownload(
 > {
   const view = await dietChartForLink(token, v);
   if (view.status === "expired") throw gone("This diet chart link has expired");
+  if (view.status === "revoked") throw gone("This diet chart link has been withdrawn");
   if (view.status !== "open") throw notFound("Diet chart not found");
   if (v !== undefined && String(view.chart.version) !== v) throw notFound("Diet chart not found");
   if (view.chart.format === "markdown")

@@ -12,13 +12,14 @@ import { assertAdmin, type AdminSession } from "./admin-auth";
 import { mailSlot, SLOT_TAKEN_MESSAGE, toItem } from "./appointments";
 import { clientById } from "./client-by-id";
 import { followUpType } from "./consultations";
-import { programmeOf } from "./programmes";
+import { programmeOf, withProgrammeHeld } from "./programmes";
 import { slotFields } from "./slot-holds";
 
 /**
  * Admin only. Books a follow-up visit of a client's programme into a free slot
  * (POST /api/admin/clients/{id}/follow-ups): the public booking's slot rules and one-booking-per-
- * slot index, by the programme's last day, within the visits it includes. The client gets the
+ * slot index, by the programme's last day, within the visits it includes (counted while the
+ * booking holds the programme, `withProgrammeHeld`). The client gets the
  * usual confirmation with its calendar file (the follow-up type's length and mode) and self-service links; it is confirmed, as the
  * owner booked it.
  */
@@ -31,7 +32,7 @@ export async function bookFollowUpVisit(
   assertAdmin(session);
   const data = followUpVisitSchema.parse(input);
   const client = await clientById(clientId);
-  const { doc: programme, used } = await programmeOf(client, data.programmeId);
+  const { doc: programme } = await programmeOf(client, data.programmeId);
   if (istDate(now) > programme.endDate)
     throw badRequest(`This programme ended on ${formatDay(programme.endDate)}`, {
       programmeId: [`This programme ended on ${formatDay(programme.endDate)}`],
@@ -40,10 +41,6 @@ export async function bookFollowUpVisit(
     throw badRequest("The visit must fall within the programme", {
       date: [`Choose a date by ${formatDay(programme.endDate)}, the programme's last day`],
     });
-  if (used >= programme.followUpsIncluded)
-    throw conflict(
-      `All ${programme.followUpsIncluded} follow-up visits of this programme are booked`,
-    );
   const email = client.email ?? client.emails?.[0];
   const phone = client.phone ?? client.phones?.[0];
   if (!email || !phone)
@@ -51,10 +48,13 @@ export async function bookFollowUpVisit(
   const type = await followUpType();
   const mode = data.mode && type.modes.includes(data.mode) ? data.mode : type.modes[0];
   const slot = await slotFields(data.date, data.time, now, type);
-  let doc;
-  try {
-    doc = (
-      await Appointment.create({
+  const doc = await withProgrammeHeld(programme._id, async () => {
+    // counted again while this booking alone holds the programme
+    const { doc: held, used } = await programmeOf(client, data.programmeId);
+    if (used >= held.followUpsIncluded)
+      throw conflict(`All ${held.followUpsIncluded} follow-up visits of this programme are booked`);
+    try {
+      const created = await Appointment.create({
         name: client.name,
         email,
         phone,
@@ -68,12 +68,13 @@ export async function bookFollowUpVisit(
         status: "confirmed",
         programmeId: programme._id,
         unread: false,
-      })
-    ).toObject();
-  } catch (error) {
-    if (isDuplicateKey(error)) throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
-    throw error;
-  }
+      });
+      return created.toObject();
+    } catch (error) {
+      if (isDuplicateKey(error)) throw conflict(SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
+      throw error;
+    }
+  });
   const booked = await mailSlot(doc);
   const { cancelUrl, rescheduleUrl } = await selfServiceLinks(booked);
   await notify({ collection: "appointments", id: doc._id }, [

@@ -1,5 +1,5 @@
 import "server-only";
-import mongoose, { Types } from "mongoose";
+import mongoose, { trusted, Types } from "mongoose";
 import { badRequest, gone, notFound } from "@/lib/api/errors";
 import { verifyIntakeToken, type IntakeSource } from "@/lib/auth/intake-token";
 import { calculateBmi } from "@/lib/bmi";
@@ -140,6 +140,49 @@ export async function deleteReports(fileIds: Types.ObjectId[]): Promise<void> {
   }
 }
 
+/**
+ * An upload younger than this stays even when no intake names it: a report is stored before the
+ * write that names it, which may still be under way.
+ */
+export const UNNAMED_REPORT_GRACE_MS = 60 * 60_000;
+
+/**
+ * Deletes the stored reports no intake names once older than the grace period (an upload whose
+ * write failed, or one replaced by a parallel send before that was handled), and the chunks of
+ * an upload that never finished. Part of the daily pass (./bookkeeping.ts).
+ */
+export async function removeUnnamedReports(now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNNAMED_REPORT_GRACE_MS);
+  const bucket = await reportBucket();
+  const files = await bucket
+    .find({ uploadDate: { $lt: before } })
+    .project({ _id: 1 })
+    .toArray();
+  const named = new Set(
+    (
+      await Intake.find({ "report.fileId": trusted({ $exists: true }) })
+        .select("report")
+        .lean()
+    ).map((intake) => String(intake.report?.fileId)),
+  );
+  const unnamed = files.map((file) => file._id).filter((id) => !named.has(String(id)));
+  await deleteReports(unnamed);
+  const db = (await connectDb()).connection.db!;
+  const chunked: unknown[] = await db.collection(`${REPORTS_BUCKET}.chunks`).distinct("files_id");
+  const listed = new Set(
+    (await db.collection(`${REPORTS_BUCKET}.files`).find({}).project({ _id: 1 }).toArray()).map(
+      (file) => String(file._id),
+    ),
+  );
+  const unfinished = chunked.filter(
+    (id): id is Types.ObjectId =>
+      id instanceof Types.ObjectId && !listed.has(String(id)) && id.getTimestamp() < before,
+  );
+  if (unfinished.length)
+    await db.collection(`${REPORTS_BUCKET}.chunks`).deleteMany({ files_id: { $in: unfinished } });
+  return unnamed.length + unfinished.length;
+}
+
 export type ReportUpload = { bytes: Uint8Array; filename: string };
 
 /**
@@ -169,7 +212,6 @@ export async function saveIntake(
     if (!reportType) throw badRequest(message, { report: [message] });
   }
   const bmi = calculateBmi(String(answers.weightKg), String(answers.heightCm));
-  const previous = await Intake.findOne({ "source.id": opened.source.id }).lean();
   const stored = report
     ? {
         fileId: await storeReport(report.bytes, reportType!, report.filename),
@@ -181,23 +223,36 @@ export async function saveIntake(
   const unset = Object.fromEntries(
     INTAKE_ANSWER_FIELDS.filter((field) => answers[field] === undefined).map((field) => [field, 1]),
   );
-  await Intake.updateOne(
-    { "source.id": new Types.ObjectId(opened.source.id) },
-    {
-      $set: {
-        source: { collection: opened.source.collection, id: new Types.ObjectId(opened.source.id) },
-        name: opened.of.name,
-        email: opened.of.email,
-        phone: opened.of.phone,
-        ...Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)),
-        bmi: bmi.ok ? Number(bmi.bmi) : 0,
-        healthConsent: { givenAt: now, policyVersion: PRIVACY_POLICY_VERSION },
-        ...(stored ? { report: stored } : {}),
+  // the answers as they were before this write, from the write itself: parallel sends each
+  // replace the one before them, and the report each replaced is deleted (none left unnamed)
+  let previous: { report?: { fileId: Types.ObjectId } | null } | null;
+  try {
+    previous = await Intake.findOneAndUpdate(
+      { "source.id": new Types.ObjectId(opened.source.id) },
+      {
+        $set: {
+          source: {
+            collection: opened.source.collection,
+            id: new Types.ObjectId(opened.source.id),
+          },
+          name: opened.of.name,
+          email: opened.of.email,
+          phone: opened.of.phone,
+          ...Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)),
+          bmi: bmi.ok ? Number(bmi.bmi) : 0,
+          healthConsent: { givenAt: now, policyVersion: PRIVACY_POLICY_VERSION },
+          ...(stored ? { report: stored } : {}),
+        },
+        ...(Object.keys(unset).length ? { $unset: unset } : {}),
       },
-      ...(Object.keys(unset).length ? { $unset: unset } : {}),
-    },
-    { upsert: true, runValidators: true },
-  );
+      { upsert: true, runValidators: true, returnDocument: "before" },
+    )
+      .select("report")
+      .lean();
+  } catch (error) {
+    if (stored) await deleteReports([stored.fileId]);
+    throw error;
+  }
   if (stored && previous?.report) await deleteReports([previous.report.fileId]);
   return { created: !previous };
 }

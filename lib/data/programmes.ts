@@ -204,6 +204,48 @@ export async function programmeOf(client: ClientLean, programmeId: string) {
   return { doc, used: (await followUpsUsed([doc._id])).get(String(doc._id)) ?? 0 };
 }
 
+/** How long a booking may hold a programme; a crashed one's hold lapses after it. */
+const BOOKING_HOLD_MS = 30_000;
+const HOLD_WAIT_MS = 25;
+const HOLD_WAIT_TRIES = 400;
+
+/**
+ * Runs `work` (count the programme's visits, then store one) while this booking alone holds the
+ * programme: a conditional update claims `followUpBookingUntil`, another booking waits its turn
+ * (up to 10 s, then 409). Without it, parallel bookings each counted the same visits and took
+ * more than the programme includes. The visits themselves stay the count (a cancelled or erased
+ * one frees its place at once), so there is no counter to keep right.
+ */
+export async function withProgrammeHeld<T>(id: Types.ObjectId, work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const now = new Date();
+    const until = new Date(now.getTime() + BOOKING_HOLD_MS);
+    const held = await Programme.updateOne(
+      {
+        _id: id,
+        $or: [
+          { followUpBookingUntil: trusted({ $exists: false }) },
+          { followUpBookingUntil: trusted({ $lt: now }) },
+        ],
+      },
+      { $set: { followUpBookingUntil: until } },
+    );
+    if (held.matchedCount === 1) {
+      try {
+        return await work();
+      } finally {
+        await Programme.updateOne(
+          { _id: id, followUpBookingUntil: until },
+          { $unset: { followUpBookingUntil: 1 } },
+        );
+      }
+    }
+    if (attempt >= HOLD_WAIT_TRIES || !(await Programme.exists({ _id: id })))
+      throw conflict("Another follow-up visit of this programme is being booked: try again");
+    await new Promise((resolve) => setTimeout(resolve, HOLD_WAIT_MS));
+  }
+}
+
 /** Adds a period from the day after the programme's end; false when it moved meanwhile. */
 async function addPeriod(doc: ProgrammeLean, planRequestId?: Types.ObjectId): Promise<boolean> {
   const followUps = catalogueEntry(doc.plan, doc.duration)?.followUps ?? 0;

@@ -4,10 +4,17 @@ import { serverEnv } from "@/lib/env";
 import { addMonths } from "@/lib/retention";
 import { site } from "@/lib/site";
 
-/** The client's signed link to their diet chart, valid for the retention period. */
-export async function dietChartUrlFor(clientId: string, now: Date = new Date()): Promise<string> {
+/**
+ * The client's signed link to their diet chart, valid for the retention period, of their current
+ * link version (`dietChartLinkVersion`, raised by each revocation).
+ */
+export async function dietChartUrlFor(
+  clientId: string,
+  linkVersion: number,
+  now: Date = new Date(),
+): Promise<string> {
   const expiresAt = addMonths(now, serverEnv.retentionMonths);
-  const token = await signDietChartToken(clientId, expiresAt, serverEnv.jwtSecret);
+  const token = await signDietChartToken(clientId, expiresAt, serverEnv.jwtSecret, linkVersion);
   return `${site.url}/diet-chart?token=${encodeURIComponent(token)}`;
 }
 

@@ -169,7 +169,7 @@ async function everyKind(): Promise<Record<MailKind, OutgoingMail>> {
       practice,
     ),
     "diet-chart": dietChartReady(VISITOR.email, practice, {
-      url: await dietChartUrlFor("65a1b2c3d4e5f60718293a4c"),
+      url: await dietChartUrlFor("65a1b2c3d4e5f60718293a4c", 0),
       version: 2,
     }),
   } satisfies Record<MailKind, OutgoingMail>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONSULTATION_MODES, type ConsultationMode } from "@/lib/booking/appointment-types";
 import { istDate } from "@/lib/booking/slots";
+import { DATE_BOUNDS, notAfter } from "./date-bounds";
 import { email, multiLineText, name, phone } from "./fields";
 import type { PaymentStep, PlanPayment } from "./payment";
 import type { RecordBase } from "./record";
@@ -22,7 +23,8 @@ export const appointmentDate = z
   .trim()
   .min(1, "Date is required")
   .refine(isRealDate, "Enter a real date (YYYY-MM-DD)")
-  .refine((v) => v >= todayInIndia(), "Choose today or a later date");
+  .refine((v) => v >= todayInIndia(), "Choose today or a later date")
+  .refine((v) => notAfter(v, DATE_BOUNDS.booking), "Choose a date within a year from today");
 
 /** A slot's start, HH:mm (IST). */
 export const SLOT_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

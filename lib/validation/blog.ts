@@ -2,6 +2,8 @@ import { z } from "zod";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, SLUG_MAX } from "@/lib/blog/limits";
 import { slugify } from "@/lib/blog/slug";
 import { IST_OFFSET_MINUTES } from "@/lib/booking/clinic-hours";
+import { istDate } from "@/lib/booking/slots";
+import { DATE_BOUNDS, withinBound } from "./date-bounds";
 import { isSingleLine, multiLineText, singleLineMessage, singleLineText } from "./fields";
 import type { RecordBase } from "./record";
 
@@ -56,6 +58,12 @@ const publishAtField = z
         : new Date(NaN);
     if (Number.isNaN(date.getTime())) {
       ctx.addIssue({ code: "custom", message: "Enter the publish date and time" });
+      return z.NEVER;
+    }
+    const day = istDate(date); // "+010000-01-01" past the year 9999
+    if (!/^\d{4}-/.test(day) || !withinBound(day, DATE_BOUNDS.publishAt)) {
+      const message = "Choose a publish time from a year ago to two years ahead";
+      ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
     return date;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isRealDate } from "./appointment";
+import { DATE_BOUNDS, withinBound } from "./date-bounds";
 import { isSingleLine, singleLineMessage } from "./fields";
 
 /** Why the owner keeps a date or part of it free (optional, one line). */
@@ -10,10 +12,18 @@ export const reasonField = z
   .optional()
   .default("");
 
+/** A closed date as its URL names it (a stored one may be older than a new one may be). */
+export const closedDateText = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date (YYYY-MM-DD)");
+
 export const closedDateSchema = z.object({
-  date: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date (YYYY-MM-DD)"),
+  date: closedDateText
+    .refine(isRealDate, "Enter a real date (YYYY-MM-DD)")
+    .refine(
+      (v) => withinBound(v, DATE_BOUNDS.calendar),
+      "Choose a date from a year ago to two years ahead",
+    ),
   reason: reasonField,
 });

@@ -3,6 +3,7 @@ import { CONSULTATION_MODES } from "@/lib/booking/appointment-types";
 import { toMinutes, type TimeRange } from "@/lib/booking/clinic-hours";
 import { CELL_MINUTES } from "@/lib/booking/slots";
 import { isRealDate } from "./appointment";
+import { DATE_BOUNDS, withinBound } from "./date-bounds";
 import { reasonField } from "./closed-date";
 import { singleLineText } from "./fields";
 
@@ -98,7 +99,11 @@ export const timeBlockSchema = z
     date: z
       .string({ error: "Date is required" })
       .trim()
-      .refine(isRealDate, "Enter a real date (YYYY-MM-DD)"),
+      .refine(isRealDate, "Enter a real date (YYYY-MM-DD)")
+      .refine(
+        (v) => withinBound(v, DATE_BOUNDS.calendar),
+        "Choose a date from a year ago to two years ahead",
+      ),
     from: time("From"),
     to: time("To"),
     reason: reasonField,

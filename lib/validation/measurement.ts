@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_BOUNDS, notBefore } from "./date-bounds";
 
 /**
  * A measurement the owner records at a visit (POST /api/admin/clients/{id}/measurements), checked
@@ -32,7 +33,11 @@ export const measurementSchema = z.object({
     .refine((value) => {
       const time = new Date(`${value}T00:00:00Z`).getTime();
       return Number.isNaN(time) || time <= Date.now() + 86_400_000; // a bad date is said above
-    }, "The date cannot be in the future"),
+    }, "The date cannot be in the future")
+    .refine(
+      (value) => notBefore(value, DATE_BOUNDS.measurement),
+      "Enter a date within the last 20 years",
+    ),
   weightKg: z.preprocess(
     emptyToUndefined,
     z.coerce

@@ -2,12 +2,13 @@ import { CONSULTATION_MODES } from "@/lib/booking/appointment-types";
 import { z } from "zod";
 import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
 import { appointmentDate, isRealDate, SLOT_TIME } from "./appointment";
+import { DATE_BOUNDS, withinBound } from "./date-bounds";
 
 const objectId = (message: string) => z.string({ error: message }).regex(/^[a-f0-9]{24}$/, message);
 
 /**
  * POST /api/admin/clients/{id}/programmes: a plan and its duration from the catalogue, the day it
- * starts (any real date: a programme paid last week starts last week), and the paid plan request
+ * starts (a programme paid last week starts last week; DATE_BOUNDS.programmeStart), and the paid plan request
  * it is for, when there is one. The pair is checked against the catalogue on the server.
  */
 export const programmeStartSchema = z.object({
@@ -19,7 +20,11 @@ export const programmeStartSchema = z.object({
     .string({ error: "Start date is required" })
     .trim()
     .min(1, "Start date is required")
-    .refine(isRealDate, "Enter a real date (YYYY-MM-DD)"),
+    .refine(isRealDate, "Enter a real date (YYYY-MM-DD)")
+    .refine(
+      (v) => withinBound(v, DATE_BOUNDS.programmeStart),
+      "Choose a start date from two years ago to a year ahead",
+    ),
   planRequestId: z.preprocess(
     (v) => (v === "" ? undefined : v),
     objectId("Choose a plan request").optional(),

@@ -29,6 +29,7 @@ export const instant = false;
 const PROBLEMS = {
   invalid: "This link is not valid. Please use the link from your latest email, or call us.",
   expired: "This link has expired. Please ask us for a new one.",
+  revoked: "This link has been withdrawn. Please ask us for a new one.",
   empty: "Your diet chart is not ready yet. We will send you a message when it is.",
 } as const;
 

@@ -163,6 +163,50 @@ describe("appointment types", () => {
   });
 });
 
+describe("follow-up-only types", () => {
+  it("are refused to the public API, with a message for the type", async () => {
+    const date = bookableWeekday(3);
+    const refused = await admin(
+      book(
+        jsonRequest("/api/appointments", person(1, { date, time: "10:00", type: "follow-up" })),
+        undefined,
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.type).toEqual([
+      "Follow-up is booked by the practice for its clients: choose another type, or call us",
+    ]);
+    await newType({
+      name: "Family review",
+      durationMinutes: 30,
+      modes: ["video"],
+      newClients: false,
+    });
+    const family = await admin(
+      book(
+        jsonRequest(
+          "/api/appointments",
+          person(2, { date, time: "11:00", type: "family-review", mode: "video" }),
+        ),
+        undefined,
+      ),
+    );
+    expect(family.status).toBe(400);
+    expect(family.body.error.fields.type).toHaveLength(1);
+    expect(await findRecords("appointments", {})).toEqual([]);
+    const open = await admin(
+      book(
+        jsonRequest(
+          "/api/appointments",
+          person(3, { date, time: "10:00", type: "first-consultation" }),
+        ),
+        undefined,
+      ),
+    );
+    expect(open.status).toBe(201);
+  });
+});
+
 describe("hours, breaks and blocks", () => {
   it("follow the owner's hours at once, lunch break and afternoon block included", async () => {
     const date = bookableWeekday(3);
@@ -205,7 +249,10 @@ describe("hours, breaks and blocks", () => {
     expect(free.at(-1)).toBe("12:30");
     const refused = await admin(
       book(
-        jsonRequest("/api/appointments", person(2, { date, time: "15:00", type: "follow-up" })),
+        jsonRequest(
+          "/api/appointments",
+          person(2, { date, time: "15:00", type: "first-consultation" }),
+        ),
         undefined,
       ),
     );
@@ -249,12 +296,13 @@ describe("bookings of mixed lengths under concurrency", () => {
   it("saves one of several bookings that all overlap, and answers the others 409", async () => {
     const date = bookableWeekday(4);
     await newType({ name: "Hour", durationMinutes: 60, bufferMinutes: 15, modes: ["video"] });
+    await newType({ name: "Short", durationMinutes: 20, modes: ["clinic", "video", "phone"] });
     // every one of these holds 10:30–10:35
     const tries = [
       { type: "hour", time: "10:00", mode: "video" },
       { type: "first-consultation", time: "10:00" },
       { type: "first-consultation", time: "10:30" },
-      { type: "follow-up", time: "10:30" },
+      { type: "short", time: "10:30" },
       { type: "hour", time: "09:30", mode: "video" }, // its buffer runs to 10:45
       { type: "hour", time: "10:30", mode: "video" },
     ];
@@ -272,10 +320,11 @@ describe("bookings of mixed lengths under concurrency", () => {
   it("never stores two overlapping bookings from a burst of random ones", async () => {
     const date = bookableWeekday(5);
     await newType({ name: "Hour", durationMinutes: 60, bufferMinutes: 10, modes: ["phone"] });
+    await newType({ name: "Short", durationMinutes: 20, modes: ["clinic", "video", "phone"] });
     const types = [
       { type: "hour", mode: "phone", minutes: 70 },
       { type: "first-consultation", minutes: 45 },
-      { type: "follow-up", minutes: 20 },
+      { type: "short", minutes: 20 },
     ];
     let seed = 7;
     const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;

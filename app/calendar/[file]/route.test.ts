@@ -24,7 +24,7 @@ describe("the owner's calendar subscription", () => {
         disease: "Thyroid; follow-up",
         date: bookableWeekday(2),
         time: "11:30",
-        type: "follow-up",
+        type: "first-consultation",
         mode: "video",
       }),
       undefined,
@@ -46,12 +46,12 @@ describe("the owner's calendar subscription", () => {
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
     expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
     const events = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
-    const event = events.find((e) => e.summary === "Asha, Verma: Follow-up (video call)")!;
+    const event = events.find((e) => e.summary === "Asha, Verma: First consultation (video call)")!;
     expect(event.startDate.toJSDate().toISOString()).toBe(
       new Date(`${bookableWeekday(2)}T11:30:00+05:30`).toISOString(),
     );
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(
-      20 * 60_000,
+      45 * 60_000,
     );
     expect(event.description).toContain("Reason: Thyroid; follow-up");
     expect(event.description).toContain("Phone: 98100 44444");

@@ -3,14 +3,9 @@ import { DietChartPanel } from "@/components/admin/diet-chart-panel";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { dietChartWhatsApp } from "@/components/admin/whatsapp-links";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { listDietCharts } from "@/lib/data/diet-charts";
+import { dietChartLinkOf, listDietCharts } from "@/lib/data/diet-charts";
 import { DIET_CHART_TEMPLATE } from "@/lib/diet-charts/template";
-import {
-  chartDate,
-  dietChartPdfPath,
-  dietChartUrlFor,
-  dietChartVersionPath,
-} from "@/lib/diet-charts/link";
+import { chartDate, dietChartPdfPath, dietChartVersionPath } from "@/lib/diet-charts/link";
 import { CHART_PDF_MESSAGE, MAX_CHART_PDF_BYTES } from "@/lib/validation/diet-chart";
 import { loadAdminData } from "../../load-admin-data";
 import { loadWhatsApp } from "../../load-submission";
@@ -32,7 +27,7 @@ export async function DietChartSection({
   const [loaded, whatsApp, url] = await Promise.all([
     loadAdminData("the diet charts", () => listDietCharts(session, clientId)),
     loadWhatsApp(),
-    dietChartUrlFor(clientId),
+    dietChartLinkOf(session, clientId),
   ]);
   if (!loaded.ok) return <ErrorMessage>Error fetching the diet charts</ErrorMessage>;
   const charts = loaded.data;
@@ -41,6 +36,7 @@ export async function DietChartSection({
   return (
     <DietChartPanel
       clientName={name}
+      clientId={clientId}
       url={url}
       versions={charts.map((chart) => ({
         ...chart,

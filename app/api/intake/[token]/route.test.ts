@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signIntakeToken } from "@/lib/auth/intake-token";
+import { pruneBookkeeping } from "@/lib/data/bookkeeping";
 import { flushDb } from "@/lib/data/db";
+import { UNNAMED_REPORT_GRACE_MS } from "@/lib/data/intakes";
 import { serverEnv } from "@/lib/env";
 import { PRIVACY_POLICY_VERSION } from "@/lib/forms/consent";
 import { adminToken, formRequest, getRequest, jsonRequest, validPlan } from "@/test/api";
@@ -202,5 +204,37 @@ describe("POST /api/intake/{token}", () => {
     await flushDb();
     expect(filesHolding("HBA1C-REPORT-MARKER")).toEqual([]);
     expect(filesHolding("Thyronorm")).toEqual([]);
+  });
+
+  it("keeps one report of parallel sends, and erasure leaves none of them on disk", async () => {
+    const token = await planAndLink();
+    const sends = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => sendForm(token, reportForm(PDF, `report ${i}.pdf`))),
+    );
+    expect(sends.map((sent) => sent.status)).toEqual(Array(12).fill(201));
+    expect(await findRecords("intakes")).toHaveLength(1);
+
+    const admin = await adminToken();
+    const erased = await erase(
+      getRequest(`/api/admin/people?email=${EMAIL}`, { method: "DELETE", token: admin }),
+      undefined,
+    );
+    expect(erased.status).toBe(200);
+    await flushDb();
+    expect(filesHolding("HBA1C-REPORT-MARKER")).toEqual([]);
+  });
+
+  it("deletes, in the daily pass, a report no intake names once past its grace period", async () => {
+    const token = await planAndLink();
+    expect((await sendForm(token, reportForm(PDF, "lipids.pdf"))).status).toBe(201);
+    await clearRecords("intakes"); // its report is now named by nothing
+    const now = new Date();
+    expect((await pruneBookkeeping(now, 30)).reports).toBe(0); // could be an upload under way
+    await flushDb();
+    expect(filesHolding("HBA1C-REPORT-MARKER")).toHaveLength(1);
+    const later = new Date(now.getTime() + UNNAMED_REPORT_GRACE_MS + 60_000);
+    expect((await pruneBookkeeping(later, 30)).reports).toBe(1);
+    await flushDb();
+    expect(filesHolding("HBA1C-REPORT-MARKER")).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { DELETE as erase, GET as exportPerson } from "../../../people/route";
 import { GET as listClients } from "../../route";
 import { POST as merge } from "../merge/route";
 import { GET as getRecord } from "../route";
+import { DELETE as revoke } from "./link/route";
 import { GET, POST } from "./route";
 
 const EMAIL = "kavya.chart@example.com";
@@ -212,6 +213,42 @@ describe("POST /api/admin/clients/{id}/diet-charts", () => {
     const expired = await signDietChartToken(id, new Date(Date.now() - 1000), serverEnv.jwtSecret);
     expect((await download(expired)).status).toBe(410);
     expect(await dietChartForLink(expired)).toEqual({ status: "expired" });
+  });
+
+  it("lets the owner revoke the link: it then says so, and the next link works", async () => {
+    const token = await adminToken();
+    const id = await client(token);
+    const { link } = await (await save(id, chart("Week 1", "Poha"), token)).json();
+    const sent = tokenOf(link);
+    const revokeLink = (admin?: string) =>
+      revoke(
+        getRequest(`/api/admin/clients/${id}/diet-charts/link`, {
+          method: "DELETE",
+          ...(admin ? { token: admin } : {}),
+        }),
+        context(id),
+      );
+    expect((await revokeLink()).status).toBe(401);
+    expect((await dietChartForLink(sent)).status).toBe("open");
+    const revoked = await revokeLink(token);
+    expect(revoked.status).toBe(200);
+    expect(await dietChartForLink(sent)).toEqual({ status: "revoked" });
+    const pdf = await download(sent, 1);
+    expect(pdf.status).toBe(410);
+    expect((await pdf.json()).message).toBe("This diet chart link has been withdrawn");
+    const tampered = `${sent.slice(0, -3)}${sent.endsWith("abc") ? "xyz" : "abc"}`;
+    expect((await download(tampered)).status).toBe(404);
+
+    const { link: next } = await (await save(id, chart("Week 2", "Upma"), token)).json();
+    expect(next).not.toBe(link);
+    expect(await dietChartForLink(tokenOf(next))).toMatchObject({ status: "open", current: 2 });
+    expect((await download(tokenOf(next), 2)).status).toBe(200);
+    expect(await dietChartForLink(sent)).toEqual({ status: "revoked" });
+    const unknown = await revoke(
+      getRequest(`/x`, { method: "DELETE", token }),
+      context("0123456789abcdef01234567"),
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it("serves an uploaded PDF as uploaded; export holds it, erasure leaves no byte of it", async () => {

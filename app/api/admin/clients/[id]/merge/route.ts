@@ -7,9 +7,9 @@ type Context = { params: Promise<{ id: string }> };
 
 /**
  * Admin only: `{ otherId }`, another record of the same person, joins this one (its addresses,
- * numbers and measurements; the other is deleted) → 200 `{ success, client: { _id,
- * measurementsMoved } }`; 400 for the same record or a bad id; 404 for an unknown one; 409 when a
- * new submission arrived meanwhile.
+ * numbers, measurements, programmes and diet charts; the other is deleted) → 200 `{ success,
+ * client: { _id, measurementsMoved } }`; 400 for the same record or a bad id; 404 for an unknown
+ * one; 409 when either is being merged or gone meanwhile, or a new submission arrived meanwhile.
  */
 export const POST = withAdmin<Context>(async (request, { session, params }) => {
   const [{ id }, body] = await Promise.all([params, readJson(request)]);

@@ -151,6 +151,40 @@ describe("a client's programme", () => {
     );
   });
 
+  it("books no more visits than included, however many bookings arrive at once", async () => {
+    const token = await adminToken();
+    const { id } = await client(token);
+    const started = await (
+      await startProgramme(
+        id,
+        { plan: "Basic Plan", duration: "1 Month", startDate: istDate(new Date()) },
+        token,
+      )
+    ).json();
+    expect(started.followUpsIncluded).toBe(2);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        bookVisit(
+          jsonRequest(
+            `/api/admin/clients/${id}/follow-ups`,
+            { programmeId: started._id, date: bookableWeekday(i + 1), time: "10:00" },
+            { token },
+          ),
+          params(id),
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 201, ...Array(8).fill(409)]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect((await refused.json()).message).toBe(
+      "All 2 follow-up visits of this programme are booked",
+    );
+    expect(await findRecords("appointments", { programmeId: started._id })).toHaveLength(2);
+    const page = await (await record(getRequest("/x", { token }), params(id))).json();
+    expect(page.programmes[0]).toMatchObject({ followUpsIncluded: 2, followUpsUsed: 2 });
+  });
+
   it("reminds once before the end, and paying the renewal extends the programme", async () => {
     const token = await adminToken();
     const { id } = await client(token);
