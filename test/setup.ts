@@ -10,6 +10,8 @@ delete process.env.JWT_SECRET;
 process.env.SEED_DEMO_CONTENT ??= "false";
 const dataDir = mkdtempSync(path.join(tmpdir(), "vitest-data-"));
 process.env.DATA_DIR = dataDir;
+// the features' start-up work (migrations, seeding), as instrumentation.ts registers it
+await import("@/lib/start-up");
 
 afterAll(async () => {
   const { disconnectDb } = await import("@/lib/data/db");

@@ -2,7 +2,7 @@ import "server-only";
 import type mongoose from "mongoose";
 import { serverEnv } from "@/lib/env";
 import { dumpDatabase, encodeBackup } from "./backup-archive.mjs";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 
 /**

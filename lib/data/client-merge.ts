@@ -5,7 +5,7 @@ import { isDuplicateKey } from "@/lib/api/database-errors";
 import { clientMergeSchema } from "@/lib/validation/client-merge";
 import { Client } from "@/models/Client";
 import { Measurement } from "@/models/Measurement";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { clientById } from "./client-by-id";
 import { moveDietCharts } from "./diet-charts";
 import { searchFilter } from "./list-query";

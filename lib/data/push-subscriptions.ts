@@ -2,7 +2,7 @@ import "server-only";
 import { trusted } from "mongoose";
 import { pushEndpointSchema, pushSubscriptionSchema } from "@/lib/validation/push-subscription";
 import { PushSubscription } from "@/models/PushSubscription";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 import { vapidKeys } from "./vapid-keys";
 
