@@ -20,7 +20,7 @@ const forbid = {
       "Components never import data modules: a page or route handler reads the data and passes it in.",
   },
   features: {
-    group: ["@/lib/*", "!@/lib/server", "!@/lib/server/*", "!@/lib/store/*", "../*"],
+    group: ["@/lib/*", "!@/lib/server", "!@/lib/server/**", "!@/lib/store", "!@/lib/store/**"],
     message:
       "lib/server is shared infrastructure and imports no feature: let the feature register its work (lib/start-up.ts).",
   },
@@ -52,7 +52,11 @@ export default defineConfig([
   layer(["components/**"], ["models", "data"]),
   layer(["lib/**"], ["models", "components"], [...DATA_MODULES, ...INFRASTRUCTURE]),
   layer(DATA_MODULES, ["components"]),
-  layer(INFRASTRUCTURE, ["components", "features"]),
+  layer(
+    INFRASTRUCTURE,
+    ["components", "features"],
+    ["lib/server/**/*.test.ts", "lib/server/**/*.probe.ts"],
+  ),
   layer(["models/**"], ["ours", "components", "data"]),
   {
     // No import cycles (dynamic import() included): a feature may use another's functions, never
