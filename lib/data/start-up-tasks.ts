@@ -20,8 +20,20 @@ export type StartUpContext = {
 };
 type Task = { phase: StartUpPhase; run: (context: StartUpContext) => Promise<void> };
 
-const globalTasks = globalThis as typeof globalThis & { __startUpTasks?: Map<string, Task> };
+const globalTasks = globalThis as typeof globalThis & {
+  __startUpTasks?: Map<string, Task>;
+  __startUpLoader?: () => Promise<unknown>;
+};
 const tasks = (globalTasks.__startUpTasks ??= new Map());
+
+/**
+ * For an entry point that must not load the features before its first connect (test/setup.ts:
+ * a test file sets its environment after the setup ran): the import that registers them, awaited
+ * by the first `runStartUp`.
+ */
+export function registerStartUpLater(load: () => Promise<unknown>): void {
+  globalTasks.__startUpLoader = load;
+}
 
 /** Registers (or, on a hot reload, replaces) the task of that name. */
 export function registerStartUp(
@@ -33,10 +45,11 @@ export function registerStartUp(
 }
 
 /** True once some feature registered its start-up work (the entry points import lib/start-up.ts). */
-export const hasStartUpTasks = () => tasks.size > 0;
+export const hasStartUpTasks = () => tasks.size > 0 || Boolean(globalTasks.__startUpLoader);
 
 /** Runs the registered tasks phase by phase; a restart runs only `recover`. */
 export async function runStartUp(context: StartUpContext): Promise<void> {
+  if (tasks.size === 0) await globalTasks.__startUpLoader?.();
   const phases = context.restart ? (["recover"] as const) : START_UP_PHASES;
   for (const phase of phases) {
     for (const task of tasks.values()) if (task.phase === phase) await task.run(context);
