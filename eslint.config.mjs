@@ -1,6 +1,8 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { defineConfig, globalIgnores } from "eslint/config";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 
 /**
  * The architecture as lint rules (AGENTS.md, "Layers"): data flows page/route -> lib/data -> models.
@@ -9,12 +11,18 @@ import { defineConfig, globalIgnores } from "eslint/config";
 const forbid = {
   models: {
     group: ["@/models", "@/models/*", "**/models", "**/models/*"],
-    message: "Only lib/data touches models: call a lib/data function instead.",
+    message:
+      "Only a feature's data module (lib/<feature>/data.ts or data/) touches models: call one of its functions instead.",
   },
   data: {
-    group: ["@/lib/data", "@/lib/data/*"],
+    group: ["@/lib/data", "@/lib/data/*", "@/lib/*/data", "@/lib/*/data/*"],
     message:
-      "Components never import lib/data: a page or route handler reads the data and passes it in.",
+      "Components never import data modules: a page or route handler reads the data and passes it in.",
+  },
+  features: {
+    group: ["@/lib/*", "!@/lib/server", "!@/lib/server/**", "!@/lib/store", "!@/lib/store/**"],
+    message:
+      "lib/server is shared infrastructure and imports no feature: let the feature register its work (lib/start-up.ts).",
   },
   components: {
     group: ["@/components/*", "**/components/*"],
@@ -25,6 +33,11 @@ const forbid = {
     message: "Models import nothing of ours: they are the bottom layer.",
   },
 };
+
+/** A feature's data access: the only code that touches models. */
+const DATA_MODULES = ["lib/data/**", "lib/*/data.ts", "lib/*/data/**"];
+/** Shared infrastructure (connection, environment): it touches models to open them, no feature. */
+const INFRASTRUCTURE = ["lib/server/**"];
 
 /**
  * @param {string[]} files
@@ -43,9 +56,26 @@ export default defineConfig([
   ...nextTs,
   layer(["app/**", "middleware.ts", "instrumentation.ts"], ["models"]),
   layer(["components/**"], ["models", "data"]),
-  layer(["lib/**"], ["models", "components"], ["lib/data/**"]),
-  layer(["lib/data/**"], ["components"]),
+  layer(["lib/**"], ["models", "components"], [...DATA_MODULES, ...INFRASTRUCTURE]),
+  layer(DATA_MODULES, ["components"]),
+  layer(
+    INFRASTRUCTURE,
+    ["components", "features"],
+    ["lib/server/**/*.test.ts", "lib/server/**/*.probe.ts"],
+  ),
   layer(["models/**"], ["ours", "components", "data"]),
+  {
+    // No import cycles (dynamic import() included): a feature may use another's functions, never
+    // in a circle. Packages are not followed (ignoreExternal), which keeps the rule cheap.
+    files: ["**/*.{ts,tsx,mts,mjs,js}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".mts", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   globalIgnores([
     ".next/**",
     ".next-*/**",

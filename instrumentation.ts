@@ -13,11 +13,16 @@ export async function register() {
   await import("./lib/site");
   const { configurationWarnings } = await import("./lib/configuration-warnings");
   for (const warning of configurationWarnings()) console.warn(`[config] ${warning}`);
+  await import("./lib/start-up"); // migrations and seeding, run by the first connect
   const { connectDb } = await import("./lib/data/db");
   const { startScheduledWork } = await import("./lib/mail/scheduled-work");
   startScheduledWork();
   const { startBlogSchedule } = await import("./lib/data/blog-schedule");
-  startBlogSchedule(`http://127.0.0.1:${process.env.PORT || 3000}`);
+  const { nextPublishAt, wentLiveBetween } = await import("./lib/data/blogs");
+  startBlogSchedule(`http://127.0.0.1:${process.env.PORT || 3000}`, {
+    nextPublishAt,
+    wentLiveBetween,
+  });
   try {
     await connectDb();
   } catch (error) {

@@ -17,3 +17,9 @@ export function parseEnv<T extends z.ZodType>(
 /** An optional env string: unset and empty both mean "use the default". */
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+/**
+ * A UPI id (VPA): a handle, "@", and the bank's or app's name, e.g. "meera.kapoor@okaxis".
+ * Checked in the configuration (UPI_VPA, lib/env.ts) and in every pay link (lib/payments/upi.ts).
+ */
+export const UPI_VPA_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;

@@ -2,9 +2,8 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { isBuilding } from "./build-phase";
-import { optional, parseEnv } from "./config-parse";
+import { optional, parseEnv, UPI_VPA_PATTERN } from "./config-parse";
 import { dataDirSecret } from "./data/secret-file.mjs";
-import { UPI_VPA_PATTERN } from "./payments/upi";
 
 /** Server-only settings: database, secrets, the first admin, limits. Never sent to a browser. */
 const bool = optional(z.enum(["true", "false", "1", "0"])).transform(

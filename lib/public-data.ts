@@ -1,4 +1,6 @@
 import "server-only";
+// the build connects here (duringBuild): the features' start-up work must be registered
+import "@/lib/start-up";
 import { cacheLife, cacheTag } from "next/cache";
 import { BLOGS_TAG, listPublishedBlogs } from "@/lib/data/blogs";
 import { listSpecialOffers, SPECIAL_OFFERS_TAG } from "@/lib/data/special-offers";

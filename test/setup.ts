@@ -10,6 +10,10 @@ delete process.env.JWT_SECRET;
 process.env.SEED_DEMO_CONTENT ??= "false";
 const dataDir = mkdtempSync(path.join(tmpdir(), "vitest-data-"));
 process.env.DATA_DIR = dataDir;
+// the features' start-up work (migrations, seeding), as instrumentation.ts registers it, loaded at
+// the first connect: a test file sets its environment (vi.hoisted) after this file ran
+const { registerStartUpLater } = await import("@/lib/data/start-up-tasks");
+registerStartUpLater(() => import("@/lib/start-up"));
 
 afterAll(async () => {
   const { disconnectDb } = await import("@/lib/data/db");

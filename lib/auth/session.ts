@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { forbidden, unauthorized } from "@/lib/api/errors";
-import { sessionForClaims, type AdminSession } from "@/lib/data/admin-auth";
+import { sessionForClaims, type AdminSession } from "@/lib/data/admin-session";
 import { serverEnv } from "@/lib/env";
 import { readCookie } from "./cookie";
 import { isOwnRead, isSameOrigin, isStateChanging } from "./same-origin";

@@ -3,7 +3,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import { adminToken, getRequest } from "@/test/api";
 import { listContacts } from "./contacts";
 import { listPlanRequests } from "./plan-requests";
-import type { AdminSession } from "./admin-auth";
+import type { AdminSession } from "./admin-session";
 
 describe("admin-only data functions", () => {
   it("answer for a session resolved from a valid token", async () => {

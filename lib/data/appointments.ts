@@ -31,7 +31,7 @@ import {
 import type { PaymentStep } from "@/lib/validation/payment";
 import { HOLDING_STATUSES, isStatusOf } from "@/lib/validation/submission-status";
 import { Appointment, type AppointmentDoc } from "@/models/Appointment";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { batchedInsert } from "./batched-insert";
 import { consultationSettings, publicBookingType } from "./consultations";
 import { connectDb } from "./db";

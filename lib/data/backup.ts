@@ -3,7 +3,7 @@ import type mongoose from "mongoose";
 import { serverEnv } from "@/lib/env";
 import { dumpDatabase, encodeBackup } from "./backup-archive.mjs";
 import { encryptBackup } from "./backup-crypt.mjs";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 
 /**

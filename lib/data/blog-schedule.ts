@@ -45,8 +45,19 @@ export function blogScheduleChanged(): void {
   state.look?.();
 }
 
+/** What the loop asks about the posts (lib/data/blogs.ts; passed in so that blogs.ts, which
+ * calls `blogScheduleChanged`, and this module do not import each other). */
+export type PublishTimes = {
+  wentLiveBetween: (after: Date, upTo: Date) => Promise<boolean>;
+  nextPublishAt: (now: Date) => Promise<Date | null>;
+};
+
 /** Starts the loop in a server process; `origin` is where this process itself answers. */
-export function startBlogSchedule(origin: string, { maxWaitMs = 60_000 } = {}): void {
+export function startBlogSchedule(
+  origin: string,
+  { nextPublishAt, wentLiveBetween }: PublishTimes,
+  { maxWaitMs = 60_000 } = {},
+): void {
   const startedAt = Date.now();
   async function look() {
     if (state.running) {
@@ -57,7 +68,6 @@ export function startBlogSchedule(origin: string, { maxWaitMs = 60_000 } = {}): 
     if (state.timer) clearTimeout(state.timer);
     let waitMs = maxWaitMs;
     try {
-      const { nextPublishAt, wentLiveBetween } = await import("./blogs");
       const now = new Date();
       if (await wentLiveBetween(state.lastLook, now)) await expireThroughServer(origin);
       state.lastLook = now;

@@ -6,7 +6,7 @@ import { slugify, withSuffix } from "@/lib/blog/slug";
 import { processBlogImage } from "@/lib/media/blog-image";
 import { blogSchema, isLive, type BlogItem } from "@/lib/validation/blog";
 import { Blog, type BlogDoc } from "@/models/Blog";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { blogScheduleChanged } from "./blog-schedule";
 import { connectDb } from "./db";
 import { deleteImage, mediaUrl, saveImage } from "./images";

@@ -8,7 +8,7 @@ import type { AppointmentStatus } from "@/lib/validation/submission-status";
 import { adminToken, getRequest } from "@/test/api";
 import { bookableWeekday } from "@/test/dates";
 import { clearRecords, insertRecord } from "@/test/records";
-import type { AdminSession } from "./admin-auth";
+import type { AdminSession } from "./admin-session";
 import { bookingConflicts } from "./booking-conflicts";
 
 let token: string;

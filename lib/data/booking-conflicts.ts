@@ -5,7 +5,7 @@ import { CELL_MINUTES, istDate, openStarts } from "@/lib/booking/slots";
 import { serverEnv } from "@/lib/env";
 import { HOLDING_STATUSES } from "@/lib/validation/submission-status";
 import { Appointment } from "@/models/Appointment";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { dayPlansBetween, type DayDetails } from "./consultations";
 import { connectDb } from "./db";
 import { lengthOfStored } from "./slot-holds";

@@ -9,7 +9,7 @@ import { site } from "@/lib/site";
 import { HOLDING_STATUSES } from "@/lib/validation/submission-status";
 import { Appointment } from "@/models/Appointment";
 import { CalendarFeed } from "@/models/CalendarFeed";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { consultationSettings } from "./consultations";
 import { connectDb } from "./db";
 

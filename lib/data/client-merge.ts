@@ -6,7 +6,7 @@ import { clientMergeSchema } from "@/lib/validation/client-merge";
 import { Client } from "@/models/Client";
 import { Measurement } from "@/models/Measurement";
 import { Programme } from "@/models/Programme";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { clientById, type ClientLean } from "./client-by-id";
 import { moveDietCharts } from "./diet-charts";
 import { searchFilter } from "./list-query";

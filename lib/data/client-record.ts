@@ -14,7 +14,7 @@ import { Intake } from "@/models/Intake";
 import { Measurement, type MeasurementDoc } from "@/models/Measurement";
 import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { syncClients } from "./clients";
 import { clientById, type ClientLean } from "./client-by-id";
 import { intakeViewOf } from "./intakes";

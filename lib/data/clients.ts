@@ -10,7 +10,7 @@ import { Contact } from "@/models/Contact";
 import { Intake } from "@/models/Intake";
 import { Marker } from "@/models/Marker";
 import { PlanRequest } from "@/models/PlanRequest";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 import { normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
 

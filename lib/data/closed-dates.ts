@@ -3,7 +3,7 @@ import { trusted } from "mongoose";
 import { istDate } from "@/lib/booking/slots";
 import { closedDateSchema, closedDateText } from "@/lib/validation/closed-date";
 import { ClosedDate } from "@/models/ClosedDate";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 
 export type ClosedDateItem = { date: string; reason: string };

@@ -22,7 +22,7 @@ import { AppointmentType, type AppointmentTypeDoc } from "@/models/AppointmentTy
 import { ClosedDate } from "@/models/ClosedDate";
 import { ConsultationSettings } from "@/models/ConsultationSettings";
 import { TimeBlock } from "@/models/TimeBlock";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 import { invalidate } from "./public-cache";
 

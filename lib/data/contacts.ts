@@ -11,7 +11,7 @@ import { acknowledgement, ownerNotification } from "@/lib/mail/templates";
 import { contactSchema, type ContactItem } from "@/lib/validation/contact";
 import { isStatusOf, type LeadStatus } from "@/lib/validation/submission-status";
 import { Contact, type ContactDoc } from "@/models/Contact";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { batchedInsert } from "./batched-insert";
 import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";

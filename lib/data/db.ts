@@ -5,8 +5,7 @@ import { serverEnv } from "@/lib/env";
 import "@/models";
 import { lockDataDir, removeUpgradeLeftovers } from "./data-dir.mjs";
 import { startEmbeddedServer, type EmbeddedServer } from "./embedded-mongo";
-import { migrateStoredRecords } from "./migrations";
-import { ensureSeeded } from "./seed";
+import { hasStartUpTasks, runStartUp } from "./start-up-tasks";
 
 /**
  * One cached Mongoose connection per process, kept on globalThis so hot reloads and route
@@ -18,6 +17,9 @@ import { ensureSeeded } from "./seed";
  * SQLite file before it acknowledges it, so an acknowledged write survives a crash or a kill of
  * either process, and is fsynced within 200 ms (lib/store/sqlite-file.mjs). When the store's
  * process dies, `heal` starts it again from that file.
+ *
+ * It knows no feature: migrations, seeding and other work on a new connection are registered by
+ * the features (start-up-tasks.ts, filled by lib/start-up.ts, which the entry points import).
  */
 type Embedded = {
   server: EmbeddedServer;
@@ -113,8 +115,10 @@ async function openConnection(): Promise<typeof mongoose> {
     });
   }
   await createIndexes(conn);
-  await migrateStoredRecords();
-  await ensureSeeded();
+  if (!hasStartUpTasks()) {
+    console.warn("[db] No start-up work registered: import @/lib/start-up at the entry point.");
+  }
+  await runStartUp({ ownsEmbeddedData: Boolean(cache.embedded?.unlock), restart: false });
   cache.state = "up";
   return conn;
 }
@@ -124,20 +128,11 @@ async function createIndexes(conn: typeof mongoose): Promise<void> {
   await Promise.all(Object.values(conn.models).map((model) => model.createIndexes()));
 }
 
-/**
- * Connects a new client to the embedded server. Mail a stopped process was sending is due again:
- * with one process per data directory, nobody else is sending it.
- */
+/** Connects a new client to the embedded server. */
 async function connectEmbedded(): Promise<typeof mongoose> {
   const embedded = cache.embedded;
   if (!embedded) throw new Error("The embedded database is not running");
-  const conn = await mongoose.connect(embedded.server.uri, connectionOptions("embedded"));
-  if (embedded.unlock) {
-    await conn.connection.db
-      ?.collection("outbox")
-      .updateMany({ status: "sending" }, { $set: { status: "pending" } });
-  }
-  return conn;
+  return mongoose.connect(embedded.server.uri, connectionOptions("embedded"));
 }
 
 /** Starts the embedded database on the data directory (the store reads its file itself). */
@@ -196,6 +191,7 @@ export function restartEmbeddedDatabase(): Promise<typeof mongoose> {
         cache.embedded = await openEmbedded({ restart: true });
         const conn = await connectEmbedded();
         await createIndexes(conn);
+        await runStartUp({ ownsEmbeddedData: Boolean(cache.embedded.unlock), restart: true });
         cache.state = "up";
         console.info("[db] The embedded database is back.");
         return conn;

@@ -11,7 +11,7 @@ import { deletionRequestNotice } from "@/lib/mail/templates";
 import { site } from "@/lib/site";
 import { deletionRequestSchema, type DeletionRequestItem } from "@/lib/validation/people";
 import { DeletionRequest } from "@/models/DeletionRequest";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 import { enqueueMailOnce } from "./outbox";
 

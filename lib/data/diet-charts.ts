@@ -18,7 +18,7 @@ import {
 } from "@/lib/validation/diet-chart";
 import { Client } from "@/models/Client";
 import { DietChart, type DietChartDoc } from "@/models/DietChart";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { clientById } from "./client-by-id";
 import { connectDb } from "./db";
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { Types } from "mongoose";
 import type { ErasureCounts, ErasureItem, ErasureSource } from "@/lib/validation/people";
 import { Erasure } from "@/models/Erasure";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb, purgeSavedCopies } from "./db";
 
 type Deleted = PromiseLike<{ deletedCount: number }>;

@@ -8,7 +8,7 @@ import { appointmentConfirmation, formatDate as formatDay } from "@/lib/mail/tem
 import type { AppointmentItem } from "@/lib/validation/appointment";
 import { followUpVisitSchema } from "@/lib/validation/programme";
 import { Appointment } from "@/models/Appointment";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { mailSlot, SLOT_TAKEN_MESSAGE, toItem } from "./appointments";
 import { clientById } from "./client-by-id";
 import { followUpType } from "./consultations";

@@ -21,7 +21,7 @@ import {
 import { Appointment } from "@/models/Appointment";
 import { Intake, type IntakeDoc } from "@/models/Intake";
 import { PlanRequest } from "@/models/PlanRequest";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 
 /**

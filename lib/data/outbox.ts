@@ -104,6 +104,15 @@ export async function enqueueMailOnce(
   }
 }
 
+/**
+ * Start-up (lib/start-up.ts) on the embedded database this process owns: mail a stopped process
+ * was sending is due again, since with one process per data directory nobody else is sending it.
+ * Runs while the connection opens, so it uses the model without `connectDb`.
+ */
+export async function requeueInterruptedMail(): Promise<void> {
+  await Outbox.updateMany({ status: "sending" }, { $set: { status: "pending" } });
+}
+
 /** A message claimed for one delivery attempt. */
 export type ClaimedMail = {
   _id: Types.ObjectId;

@@ -26,7 +26,7 @@ import {
   type PaymentToCheck,
   type PlanPayment,
 } from "@/lib/validation/payment";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 import { appendFollowUp } from "./follow-up";
 import {

@@ -19,7 +19,7 @@ import { DietChart } from "@/models/DietChart";
 import { Intake } from "@/models/Intake";
 import { Outbox, type OutboxDoc } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 import { deletionRequestMailKey } from "./deletion-requests";
 import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";

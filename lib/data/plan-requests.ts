@@ -28,7 +28,7 @@ import {
 import type { PaymentStep } from "@/lib/validation/payment";
 import { isStatusOf, type LeadStatus } from "@/lib/validation/submission-status";
 import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { batchedInsert } from "./batched-insert";
 import { connectDb } from "./db";
 import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";

@@ -11,7 +11,7 @@ import { Appointment } from "@/models/Appointment";
 import { Client } from "@/models/Client";
 import { PlanRequest } from "@/models/PlanRequest";
 import { Programme, type ProgrammeDoc } from "@/models/Programme";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { clientById, type ClientLean } from "./client-by-id";
 
 /**

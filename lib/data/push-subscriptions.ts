@@ -3,7 +3,7 @@ import { trusted } from "mongoose";
 import { serverEnv } from "@/lib/env";
 import { pushEndpointSchema, pushSubscriptionSchema } from "@/lib/validation/push-subscription";
 import { PushSubscription } from "@/models/PushSubscription";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 import { vapidKeys } from "./vapid-keys";
 

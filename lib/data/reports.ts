@@ -14,7 +14,7 @@ import { Appointment } from "@/models/Appointment";
 import { PlanRequest } from "@/models/PlanRequest";
 import { Programme } from "@/models/Programme";
 import { Receipt } from "@/models/Receipt";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 
 /**

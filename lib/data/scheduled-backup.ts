@@ -11,7 +11,7 @@ import { notifyOnce } from "@/lib/mail/notify";
 import { ownerEmail, practice } from "@/lib/mail/practice";
 import { backupFailed } from "@/lib/mail/templates";
 import { BackupRun, type BackupRunDoc } from "@/models/BackupRun";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { backupFile, backupStamp } from "./backup";
 import { encryptBackup } from "./backup-crypt.mjs";
 import { backupsToDelete } from "./backup-rotation";

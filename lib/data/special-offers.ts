@@ -7,7 +7,7 @@ import {
   type SpecialOfferItem,
 } from "@/lib/validation/special-offer";
 import { SpecialOffer, type SpecialOfferDoc } from "@/models/SpecialOffer";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 import { cached, invalidate } from "./public-cache";
 import { isObjectIdText, recordBase } from "./serialize";

@@ -16,7 +16,7 @@ import { submissionUpdateSchema } from "@/lib/validation/submission-update";
 import { Appointment, type AppointmentDoc } from "@/models/Appointment";
 import type { ContactDoc } from "@/models/Contact";
 import type { PlanRequestDoc } from "@/models/PlanRequest";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { changeAppointmentStatus } from "./appointment-status";
 import { toItem as appointmentItem } from "./appointments";
 import { toItem as contactItem } from "./contacts";

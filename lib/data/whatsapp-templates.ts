@@ -8,7 +8,7 @@ import {
   type WhatsAppTemplateTexts,
 } from "@/lib/whatsapp/templates";
 import { MessageTemplate } from "@/models/MessageTemplate";
-import { assertAdmin, type AdminSession } from "./admin-auth";
+import { assertAdmin, type AdminSession } from "./admin-session";
 import { connectDb } from "./db";
 
 /** One template as the admin screen and the API show it. */

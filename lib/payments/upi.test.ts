@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatUpiAmount, planPaymentNote, upiPayUrl, UPI_VPA_PATTERN } from "./upi";
+import { UPI_VPA_PATTERN } from "@/lib/config-parse";
+import { formatUpiAmount, planPaymentNote, upiPayUrl } from "./upi";
 
 const base = {
   vpa: "meera.kapoor@okaxis",

@@ -1,10 +1,9 @@
+import { UPI_VPA_PATTERN } from "@/lib/config-parse";
+
 /**
  * UPI payment links (NPCI's "upi://pay" intent, which GPay, PhonePe, Paytm and BHIM open).
  * Pure functions, safe in client code.
  */
-
-/** A UPI id (VPA): a handle, "@", and the bank's or app's name, e.g. "meera.kapoor@okaxis". */
-export const UPI_VPA_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 
 export type UpiPayment = {
   /** the payee's UPI id */
