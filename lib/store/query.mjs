@@ -309,8 +309,16 @@ export function matchRecords(collection, filter, { sort, skip = 0, limit = 0 } =
     }
   }
   const matched = [];
-  for (const rec of planned ? planned.records() : collection.records.values()) {
-    if (planned?.exact || query.test(rec.doc)) {
+  if (planned?.exact) {
+    for (const rec of planned.records()) {
+      matched.push(rec);
+      if (!fields && matched.length >= wanted) break;
+    }
+  } else {
+    const recs = planned ? planned.records() : collection.records.values();
+    for (const [rec, doc, bytes] of collection.withDocs(recs)) {
+      if (!query.test(doc)) continue;
+      collection.keepRead(rec, doc, bytes);
       matched.push(rec);
       if (!fields && matched.length >= wanted) break;
     }
@@ -351,10 +359,10 @@ export function countRecords(collection, filter, { skip = 0, limit = 0 } = {}) {
   let count = 0;
   const planned = query.empty ? null : candidates(collection, filter);
   if (query.empty) count = collection.records.size;
-  else if (planned?.exact) count = planned.records().length;
+  else if (planned?.exact) count = planned.count?.() ?? planned.records().length;
   else
-    for (const rec of planned ? planned.records() : collection.records.values())
-      if (query.test(rec.doc)) count++;
+    for (const [, doc] of collection.withDocs(planned ? planned.records() : undefined))
+      if (query.test(doc)) count++;
   count = Math.max(0, count - skip);
   return limit > 0 ? Math.min(count, limit) : count;
 }

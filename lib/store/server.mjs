@@ -41,6 +41,7 @@ import { Catalog } from "./catalog.mjs";
 import { runCommand } from "./commands.mjs";
 import { Cursors } from "./cursors.mjs";
 import { importLegacyData } from "./legacy-import.mjs";
+import { DocumentReader } from "./documents.mjs";
 import { StoreFile } from "./sqlite-file.mjs";
 import {
   decodeMsg,
@@ -59,6 +60,9 @@ const PID_FILE = "server.pid";
 function noJournal() {
   let rid = 1;
   return {
+    // without a file, every record keeps its version; with one, readInto sets its reader
+    reader: new DocumentReader(null),
+    close() {},
     nextRid: () => rid++,
     startAt(next) {
       rid = next;
@@ -102,7 +106,7 @@ export async function startStoreServer({
     const started = Date.now();
     let loaded = { documents: 0, collections: 0, maxRid: 0 };
     if (file) loaded = file.loadInto(catalog);
-    else if (StoreFile.exists(dir)) loaded = StoreFile.readInto(dir, catalog);
+    else if (StoreFile.exists(dir)) loaded = StoreFile.readInto(dir, catalog, journal);
     if (!file) journal.startAt(loaded.maxRid + 1);
     if (legacyDir) {
       await importLegacyData({
@@ -124,6 +128,7 @@ export async function startStoreServer({
         await served.close();
         try {
           file?.close();
+          if (!file) journal.close();
         } finally {
           unlock();
         }
