@@ -115,6 +115,13 @@ export class Index {
     }
   }
 
+  /** Whether the record of row `rid` has the entry `key` (a binary search: entries sort by key, then rid). */
+  holds(key, rid) {
+    const at = this.#lowerBound({ key, rec: { rid } });
+    const entry = this.entries[at];
+    return entry !== undefined && entry.rec.rid === rid && this.compareKeys(entry.key, key) === 0;
+  }
+
   /** The first key of `keys` some other record than `self` holds already, with that record. */
   duplicateOf(keys, self) {
     for (const key of keys) {
