@@ -19,6 +19,7 @@ import {
 } from "./bson-values.mjs";
 import { CODES, StoreError } from "./errors.mjs";
 import { holdsChunks } from "./blob-files.mjs";
+import { fieldsOfIndexes } from "./bson-fields.mjs";
 import { Record } from "./documents.mjs";
 import { defaultIndexName, Index } from "./indexes.mjs";
 
@@ -194,7 +195,9 @@ export class Collection {
       }
     }
     const index = new Index(spec);
-    for (const [rec, doc] of this.withDocs()) index.collect(rec, doc);
+    const names = this.chunks ? null : fieldsOfIndexes([index]);
+    for (const [rec, doc] of this.journal.reader.withDocs(this.records.values(), false, names))
+      index.collect(rec, doc);
     index.finish(this.namespace);
     this.indexes.set(name, index);
     this.journal.saveCollection(this);

@@ -9,6 +9,7 @@
  *
  * Everything here is synchronous (better-sqlite3): nothing is awaited inside a command.
  */
+import { decodeFields } from "./bson-fields.mjs";
 import { deserialize } from "./wire.mjs";
 
 /** The cache of decoded documents, by the size of their rows. */
@@ -72,9 +73,9 @@ export class DocumentReader {
     return doc;
   }
 
-  #decode(row, chunks) {
+  #decode(row, chunks, names = null) {
     this.rowsRead++;
-    const doc = deserialize(row);
+    const doc = names ? decodeFields(row, names) : deserialize(row);
     return chunks ? this.fromStored(doc) : doc;
   }
 
@@ -105,11 +106,13 @@ export class DocumentReader {
   /**
    * Each record of `recs` (in their order) with its document, reading the rows not in memory
    * a batch at a time: a scan that leaves the cache as it was. The third value is the row's size
-   * when it was read from the file (0 otherwise), for `remember` of the matches.
+   * when it was read from the file (0 otherwise), for `remember` of the matches. `names`: decode
+   * only these top-level fields of the rows read (an index being built); such a document is
+   * never kept.
    * @param {Iterable<Record>} recs
    * @returns {Generator<[Record, object, number]>}
    */
-  *withDocs(recs, chunks) {
+  *withDocs(recs, chunks, names = null) {
     let batch = [];
     const flush = function* (reader) {
       const missing = [];
@@ -118,7 +121,7 @@ export class DocumentReader {
       const rows = new Map();
       if (missing.length > 0 && reader.many)
         for (const { id, doc } of reader.many.all(JSON.stringify(missing)))
-          rows.set(id, [reader.#decode(doc, chunks), doc.length]);
+          rows.set(id, [reader.#decode(doc, chunks, names), doc.length]);
       for (const rec of batch) {
         const row = rows.get(rec.rid);
         yield row ? [rec, row[0], row[1]] : [rec, rec.doc, 0];

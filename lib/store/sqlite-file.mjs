@@ -46,6 +46,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { BLOB_DIR, BlobFiles, BlobRef, holdsChunks, storedForm } from "./blob-files.mjs";
+import { decodeFields, fieldsOfIndexes } from "./bson-fields.mjs";
 import { DocumentReader } from "./documents.mjs";
 import { deserialize, serialize } from "./wire.mjs";
 
@@ -411,7 +412,10 @@ function loadCatalog(db, catalog, blobs) {
     const { options = {}, indexes = [] } = deserialize(meta);
     const collection = catalog.load(database, name, cid, options);
     collection.defineIndexes(indexes);
-    collections.set(cid, { collection, chunks: holdsChunks(name) });
+    const chunks = holdsChunks(name);
+    // what the indexes and the _id map need; a chunk whole (its file is counted as named)
+    const names = chunks ? null : fieldsOfIndexes([...collection.indexes.values()]);
+    collections.set(cid, { collection, chunks, names });
   }
   let documents = 0;
   let maxRid = 0;
@@ -422,7 +426,7 @@ function loadCatalog(db, catalog, blobs) {
     maxRid = Math.max(maxRid, id);
     const entry = collections.get(cid);
     if (!entry) continue; // its collection was dropped: the rows go with the next purge
-    const loaded = deserialize(doc);
+    const loaded = decodeFields(doc, entry.names);
     entry.collection.load(id, entry.chunks ? blobs.fromStored(loaded) : loaded);
     documents++;
   }
