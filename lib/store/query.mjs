@@ -28,6 +28,10 @@ import { conditionAtoms } from "./plan-atoms.mjs";
  */
 export const MINGO_OPTIONS = Object.freeze({ scriptEnabled: false });
 
+/** A condition is checked by its index's span up to this many times the candidates (+ slack). */
+const SPAN_CHECK_FACTOR = 8;
+const SPAN_CHECK_SLACK = 2_000;
+
 /** More `$in` combinations than this on an index: the index is not worth it. */
 const MAX_PROBES = 500;
 
@@ -226,7 +230,7 @@ function plan(collection, filter) {
   let checked = true;
   for (const atom of atoms) {
     if (best.consumed.has(atom)) continue;
-    const check = membershipCheck(collection, atom);
+    const check = membershipCheck(collection, atom, best.cost);
     if (check) checks.push(check);
     else checked = false;
   }
@@ -286,9 +290,10 @@ function consumedAtoms(atoms, eqPaths, rangePath) {
 /**
  * A test of whether a record meets `atom`, from an index without reading its document:
  * an equality by a binary search in a one-field index, otherwise the set of the rows an index
- * spans for it. Null when no index can tell.
+ * spans for it. Null when no index can tell, or when that span is much larger than the
+ * `candidates` (then they are read and tested: the plan is not exact).
  */
-function membershipCheck(collection, atom) {
+function membershipCheck(collection, atom, candidates) {
   let spanning = null;
   for (const index of collection.indexes.values()) {
     if (!index.usableForQueries || index.partial || index.fields[0].path !== atom.path) continue;
@@ -300,6 +305,10 @@ function membershipCheck(collection, atom) {
     spanning ??= index;
   }
   if (!spanning) return null;
+  // a span much larger than the candidates (a common word beside a rare one): reading and
+  // testing the few candidates costs less than collecting its rows
+  const span = spanCost(spanning, atom.eq ? atom.eq.map((value) => [value]) : [[]], atom.range);
+  if (span > SPAN_CHECK_FACTOR * candidates + SPAN_CHECK_SLACK) return null;
   return () => {
     const rids = new Set();
     for (const prefix of atom.eq ? atom.eq.map((value) => [value]) : [[]])
