@@ -35,6 +35,8 @@ export function prefixRange(value) {
         ? [value.pattern, value.options]
         : [null, null];
   if (typeof source !== "string" || !source.startsWith("^") || /[im]/.test(flags)) return null;
+  // an alternation (`^a|b`) is not anchored as a whole: no range holds all its matches
+  if (source.includes("|")) return null;
   let prefix = "";
   let at = 1;
   while (at < source.length) {
