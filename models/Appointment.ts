@@ -1,6 +1,7 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 import { followUpFields } from "./follow-up";
 import { indexPayments, paymentField } from "./payment";
+import { searchable } from "./searchable";
 
 const appointmentSchema = new Schema(
   {
@@ -53,6 +54,8 @@ const appointmentSchema = new Schema(
   { timestamps: true },
 );
 appointmentSchema.index({ createdAt: -1 });
+/** the admin's search (models/search-words.mjs) */
+searchable(appointmentSchema, ["name", "email", "phone"]);
 appointmentSchema.index({ date: -1 });
 appointmentSchema.index(
   { slotKey: 1 },

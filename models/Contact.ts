@@ -1,5 +1,6 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 import { followUpFields, leadStatusField } from "./follow-up";
+import { searchable } from "./searchable";
 
 const contactSchema = new Schema(
   {
@@ -16,7 +17,10 @@ const contactSchema = new Schema(
   { timestamps: true },
 );
 contactSchema.index({ createdAt: -1 });
+/** the admin's search (models/search-words.mjs) */
+searchable(contactSchema, ["name", "email", "subject"]);
 contactSchema.index({ unread: 1 });
+contactSchema.index({ status: 1 });
 
 export type ContactDoc = InferSchemaType<typeof contactSchema>;
 export const Contact: Model<ContactDoc> = models.Contact || model("Contact", contactSchema);

@@ -1,6 +1,7 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 import { followUpFields, leadStatusField } from "./follow-up";
 import { indexPayments, paymentField } from "./payment";
+import { searchable } from "./searchable";
 
 const planRequestSchema = new Schema(
   {
@@ -24,7 +25,10 @@ const planRequestSchema = new Schema(
   { timestamps: true, collection: "plans" },
 );
 planRequestSchema.index({ createdAt: -1 });
+/** the admin's search (models/search-words.mjs) */
+searchable(planRequestSchema, ["name", "email", "phone"]);
 planRequestSchema.index({ unread: 1 });
+planRequestSchema.index({ status: 1 });
 indexPayments(planRequestSchema);
 
 export type PlanRequestDoc = InferSchemaType<typeof planRequestSchema>;

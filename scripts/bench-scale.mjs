@@ -10,6 +10,8 @@
  * - POST /api/contact: p50/p99 of BENCH_SEQUENTIAL (100) messages one after another, and the
  *   rate at 10 connections for 10 s;
  * - the admin's search and first page of 50 (GET /api/contact?q=…, GET /api/contact, 50 a page): p50/p99;
+ *   searches by part of an address, a name and an address; the first page with a status filter, the
+ *   plan requests' and appointments' first pages, and the messages' first page while searches run;
  * - bytes the app's processes wrote to disk per message (/proc/<pid>/io, whole process tree);
  * - acknowledged → on disk: from a 201 until the message's subject is in a file under DATA_DIR;
  * - the loss window of a `kill -9` at 20 messages/s, and the start-up after it;
@@ -305,19 +307,45 @@ async function measure(size) {
     row.errors10 = burst.errors + burst.timeouts + burst.non2xx;
     step("admin search and first page");
     const token = await adminToken(app.base);
-    const admin = (/** @type {string} */ query) => () =>
-      fetch(`${app.base}/api/contact${query}`, { headers: { "x-auth-token": token } });
+    const admin =
+      (/** @type {string} */ query, list = "/api/contact") =>
+      () =>
+        fetch(`${app.base}${list}${query}`, { headers: { "x-auth-token": token } });
     const search = [];
     const firstPage = [];
+    const otherLists = [];
+    const someone = (i) => Math.floor((i * 7919) % Math.max(size, 1));
     for (let i = 0; i < 20; i++) {
       // as the admin's list asks: without page and pageSize the API answers up to 10,000
       search.push(await timed(admin(`?q=visitor${i}&page=1&pageSize=50`)));
+      // a name, an address, the end of one
+      search.push(
+        await timed(admin(`?q=${encodeURIComponent(`Visitor ${someone(i)}`)}&page=1&pageSize=50`)),
+      );
+      search.push(
+        await timed(admin(`?q=visitor${someone(i + 1)}%40example.com&page=1&pageSize=50`)),
+      );
       firstPage.push(await timed(admin("?page=1&pageSize=50")));
+      firstPage.push(await timed(admin("?status=new&page=1&pageSize=50")));
+      otherLists.push(await timed(admin("?page=1&pageSize=50", "/api/plans")));
+      otherLists.push(await timed(admin("?page=1&pageSize=50", "/api/appointments")));
     }
     row.searchP50 = percentile(search, 50);
     row.searchP99 = percentile(search, 99);
     row.pageP50 = percentile(firstPage, 50);
     row.pageP99 = percentile(firstPage, 99);
+    row.listsP99 = percentile(otherLists, 99);
+    // the first page while searches run: a search must not hold the others up
+    const during = [];
+    await Promise.all([
+      (async () => {
+        for (let i = 0; i < 10; i++) await timed(admin(`?q=visitor${i + 20}&page=1&pageSize=50`));
+      })(),
+      (async () => {
+        for (let i = 0; i < 20; i++) during.push(await timed(admin("?page=1&pageSize=50")));
+      })(),
+    ]);
+    row.pageDuringSearchP99 = percentile(during, 99);
     step("acknowledged to disk");
     const onDisk = [];
     for (let i = 0; i < 5; i++) {
@@ -356,10 +384,10 @@ for (const size of sizes) {
 const fmt = (value, digits = 0) =>
   value === null || value === undefined || Number.isNaN(value) ? "—" : value.toFixed(digits);
 console.info(
-  "\n| messages | start-up s | POST p50/p99 ms | req/s at 10 (errors) | search p50/p99 ms | first page p50/p99 ms | KB written per message | ack → disk ms | kill -9: lost, window ms, restart s | RSS MB |",
+  "\n| messages | start-up s | POST p50/p99 ms | req/s at 10 (errors) | search p50/p99 ms | first page p50/p99 ms | plans, appointments first page p99 ms | first page during searches p99 ms | KB written per message | ack → disk ms | kill -9: lost, window ms, restart s | RSS MB |",
 );
-console.info("|---|---|---|---|---|---|---|---|---|---|");
+console.info("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows)
   console.info(
-    `| ${r.size} | ${fmt(r.startupS, 1)} | ${fmt(r.postP50)} / ${fmt(r.postP99)} | ${fmt(r.rps10, 1)} (${fmt(r.errors10)}) | ${fmt(r.searchP50)} / ${fmt(r.searchP99)} | ${fmt(r.pageP50)} / ${fmt(r.pageP99)} | ${fmt(r.kbPerMessage)} | ${fmt(r.ackToDiskMs)} | ${fmt(r.lost)}, ${fmt(r.windowMs)}, ${fmt((r.restartMs ?? NaN) / 1000, 1)} | ${fmt(r.rssMb)} |`,
+    `| ${r.size} | ${fmt(r.startupS, 1)} | ${fmt(r.postP50)} / ${fmt(r.postP99)} | ${fmt(r.rps10, 1)} (${fmt(r.errors10)}) | ${fmt(r.searchP50)} / ${fmt(r.searchP99)} | ${fmt(r.pageP50)} / ${fmt(r.pageP99)} | ${fmt(r.listsP99)} | ${fmt(r.pageDuringSearchP99)} | ${fmt(r.kbPerMessage)} | ${fmt(r.ackToDiskMs)} | ${fmt(r.lost)}, ${fmt(r.windowMs)}, ${fmt((r.restartMs ?? NaN) / 1000, 1)} | ${fmt(r.rssMb)} |`,
   );

@@ -35,7 +35,8 @@ import { assertAdmin, type AdminSession } from "./admin-session";
 import { batchedInsert } from "./batched-insert";
 import { consultationSettings, publicBookingType } from "./consultations";
 import { connectDb } from "./db";
-import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
+import { findPage, normaliseQuery, type ListQuery, type Page } from "./list-query";
+import { searchWordsFilter } from "@/models/search-words.mjs";
 import { FOLLOW_UP_CSV_COLUMNS, freshFollowUp, followUpOf, NEW_FOLLOW_UP } from "./follow-up";
 import { decoy, recordBase } from "./serialize";
 import { isReferenceClash, newPayment, paymentOf, paymentStep } from "./payments";
@@ -269,7 +270,7 @@ export async function listAppointments(
     query.sort === "date"
       ? { date: -1 as const, createdAt: -1 as const, _id: -1 as const }
       : undefined;
-  const filter: Record<string, unknown> = searchFilter(q, ["name", "email", "phone"]);
+  const filter: Record<string, unknown> = q ? searchWordsFilter(q) : {};
   if (isStatusOf("appointments", query.status)) filter.status = query.status;
   return findPage(Appointment, filter, query, toItem, sort);
 }

@@ -14,7 +14,8 @@ import { Contact, type ContactDoc } from "@/models/Contact";
 import { assertAdmin, type AdminSession } from "./admin-session";
 import { batchedInsert } from "./batched-insert";
 import { connectDb } from "./db";
-import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
+import { findPage, normaliseQuery, type ListQuery, type Page } from "./list-query";
+import { searchWordsFilter } from "@/models/search-words.mjs";
 import { FOLLOW_UP_CSV_COLUMNS, freshFollowUp, followUpOf, NEW_FOLLOW_UP } from "./follow-up";
 import { decoy, recordBase } from "./serialize";
 
@@ -80,7 +81,7 @@ export async function listContacts(
 ): Promise<Page<ContactItem>> {
   assertAdmin(session);
   const { q } = normaliseQuery(query);
-  const filter: Record<string, unknown> = searchFilter(q, ["name", "email", "subject"]);
+  const filter: Record<string, unknown> = q ? searchWordsFilter(q) : {};
   if (isStatusOf("contacts", query.status)) filter.status = query.status;
   return findPage(Contact, filter, query, toItem);
 }

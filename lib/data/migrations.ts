@@ -1,12 +1,15 @@
 import "server-only";
-import { trusted } from "mongoose";
+import { mongo, trusted } from "mongoose";
 import { isDuplicateKey } from "@/lib/api/database-errors";
 import { slugify, withSuffix } from "@/lib/blog/slug";
 import { Appointment } from "@/models/Appointment";
 import { Blog } from "@/models/Blog";
 import { Contact } from "@/models/Contact";
+import { Marker } from "@/models/Marker";
 import { PlanRequest } from "@/models/PlanRequest";
 import { Receipt } from "@/models/Receipt";
+import { searchedFields } from "@/models/searchable";
+import { searchWordsOf } from "@/models/search-words.mjs";
 import { holdFields, lengthOfStored, type StoredLength } from "./slot-holds";
 
 /**
@@ -32,7 +35,44 @@ export async function migrateStoredRecords(): Promise<void> {
     dropIndex(Receipt.collection, "planRequest_1"),
     holdCellsOfOlderBookings(),
     migrateBlogPosts(),
+    fillSearchWords(),
   ]);
+}
+
+const SEARCH_WORDS_MARK = "search-words-1";
+
+/**
+ * The admin's search words (lib/data/search-words.mjs) for the submissions stored before them
+ * (or restored from an older backup), once: a marker says it is done, so later starts read
+ * nothing. Records without words are found again by the next pass, so a crash in between loses
+ * nothing.
+ */
+export async function fillSearchWords(): Promise<void> {
+  if (await Marker.exists({ _id: SEARCH_WORDS_MARK })) return;
+  for (const model of [Contact, PlanRequest, Appointment] as const) {
+    const fields = searchedFields(model.schema);
+    const collection = model.collection;
+    const older = collection.find(
+      { searchWords: { $exists: false } },
+      { projection: Object.fromEntries(fields.map((field) => [field, 1])) },
+    );
+    let updates: mongo.AnyBulkWriteOperation[] = [];
+    const write = async () => {
+      if (updates.length) await collection.bulkWrite(updates, { ordered: false });
+      updates = [];
+    };
+    for await (const doc of older) {
+      const searchWords = searchWordsOf(fields.map((field) => doc[field]));
+      updates.push({ updateOne: { filter: { _id: doc._id }, update: { $set: { searchWords } } } });
+      if (updates.length >= 500) await write();
+    }
+    await write();
+  }
+  await Marker.updateOne(
+    { _id: SEARCH_WORDS_MARK },
+    { $set: { at: new Date() } },
+    { upsert: true },
+  );
 }
 
 /**

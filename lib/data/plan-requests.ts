@@ -31,7 +31,8 @@ import { PlanRequest, type PlanRequestDoc } from "@/models/PlanRequest";
 import { assertAdmin, type AdminSession } from "./admin-session";
 import { batchedInsert } from "./batched-insert";
 import { connectDb } from "./db";
-import { findPage, normaliseQuery, searchFilter, type ListQuery, type Page } from "./list-query";
+import { findPage, normaliseQuery, type ListQuery, type Page } from "./list-query";
+import { searchWordsFilter } from "@/models/search-words.mjs";
 import { FOLLOW_UP_CSV_COLUMNS, freshFollowUp, followUpOf, NEW_FOLLOW_UP } from "./follow-up";
 import {
   newPayment,
@@ -172,7 +173,7 @@ export async function listPlanRequests(
 ): Promise<Page<PlanRequestItem>> {
   assertAdmin(session);
   const { q } = normaliseQuery(query);
-  const filter: Record<string, unknown> = searchFilter(q, ["name", "email", "phone"]);
+  const filter: Record<string, unknown> = q ? searchWordsFilter(q) : {};
   if (query.plan && (PLAN_NAMES as readonly string[]).includes(query.plan))
     filter.plan = query.plan;
   if (query.duration && (PLAN_DURATIONS as readonly string[]).includes(query.duration))

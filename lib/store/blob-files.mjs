@@ -104,22 +104,28 @@ export class BlobFiles {
     return { ...doc, data: new BlobRef(this, sha, doc.data.sub_type, bytes.length) };
   }
 
-  /** A document read from the store file: its reference becomes a BlobRef again. */
-  fromStored(doc) {
+  /**
+   * A document read from the store file: its reference becomes a BlobRef again. `hold`: count
+   * it as naming its file (at start, once per document; not when a query reads it again).
+   */
+  fromStored(doc, { hold = true } = {}) {
     const data = doc.data;
     if (!isBinary(data) || data.sub_type !== REF_SUBTYPE || data.position !== 33) return doc;
     const ref = bytesOf(data);
     const sha = ref.subarray(1).toString("hex");
     const file = this.#file(sha);
     const length = existsSync(file) ? statSync(file).size : 0;
-    this.#hold(sha);
+    if (hold) this.#hold(sha);
     return { ...doc, data: new BlobRef(this, sha, ref[0], length) };
   }
 
   /** A document that named a file is gone (or replaced by one that does not). */
   release(doc, next = null) {
     const ref = doc?.data;
-    if (!(ref instanceof BlobRef) || next?.data === ref) return;
+    // the same file named again (an update that kept `data`; the document read twice gives two
+    // BlobRefs of one file): nothing released. A rewrite with the same bytes keeps one count
+    // too many, and its file until the next start's sweep: never one too few.
+    if (!(ref instanceof BlobRef) || next?.data === ref || next?.data?.sha === ref.sha) return;
     const count = (this.refs.get(ref.sha) ?? 0) - 1;
     if (count > 0) this.refs.set(ref.sha, count);
     else {

@@ -1,11 +1,12 @@
 /**
- * One collection in memory: its documents in a Map by `_id` (as `idKeyOf` keys it) and its
- * indexes (indexes.mjs), changed only here, so that a document and its index entries always agree
- * and a unique index is checked before anything changes.
+ * One collection: its records in a Map by `_id` (as `idKeyOf` keys it) and its indexes
+ * (indexes.mjs), changed only here, so that a document and its index entries always agree and a
+ * unique index is checked before anything changes.
  *
- * A record is `{ rid, doc }`: `rid` is the document's row in the store file (sqlite-file.mjs),
- * given once at insert; `doc` is replaced, never changed in place, by an update. Every change is
- * handed to the journal (the store file's next commit, or nothing in an ephemeral store).
+ * A record (documents.mjs) is the document's row in the store file (`rid`, given once at insert)
+ * and its pending version until the commit that writes it; `rec.doc` reads the row otherwise.
+ * A document is replaced, never changed in place, by an update. Every change is handed to the
+ * journal (the store file's next commit, or nothing in an ephemeral store).
  */
 import { ObjectId } from "bson";
 import {
@@ -17,14 +18,18 @@ import {
   rankOf,
 } from "./bson-values.mjs";
 import { CODES, StoreError } from "./errors.mjs";
+import { holdsChunks } from "./blob-files.mjs";
+import { fieldsOfIndexes } from "./bson-fields.mjs";
+import { Record } from "./documents.mjs";
 import { defaultIndexName, Index } from "./indexes.mjs";
 
 /**
  * Where the collection's changes go.
  * @typedef {{
  *   nextRid(): number,
- *   put(collection: Collection, rec: { rid: number, doc: object }): void,
- *   remove(collection: Collection, rec: { rid: number, doc: object }): void,
+ *   reader: import("./documents.mjs").DocumentReader,
+ *   put(collection: Collection, rec: Record): void,
+ *   remove(collection: Collection, rec: Record): void,
  *   saveCollection(collection: Collection): void,
  *   keep?(collection: Collection, doc: object): object,
  *   release?(doc: object, next?: object): void,
@@ -45,10 +50,27 @@ export class Collection {
     this.cid = cid;
     this.journal = journal;
     this.options = options;
-    /** @type {Map<string, { rid: number, doc: Record<string, unknown> }>} */
+    /** a GridFS chunks collection: its documents' bytes are files (blob-files.mjs) */
+    this.chunks = holdsChunks(name);
+    /** @type {Map<string, Record>} in rid order (inserts take ever larger rids) */
     this.records = new Map();
     /** @type {Map<string, Index>} */
     this.indexes = new Map([[ID_INDEX.name, new Index(ID_INDEX)]]);
+  }
+
+  /** A document's row, when it is not pending (documents.mjs). */
+  readDoc(rid) {
+    return this.journal.reader.read(rid, this.chunks);
+  }
+
+  /** Every record with its document, in rid order, read a batch of rows at a time. */
+  withDocs(recs = this.records.values()) {
+    return this.journal.reader.withDocs(recs, this.chunks);
+  }
+
+  /** Keeps a document a scan read and matched (its row had `bytes`) for the command's next read. */
+  keepRead(rec, doc, bytes) {
+    if (bytes > 0 && !rec.version) this.journal.reader.remember(rec.rid, doc, bytes, this.chunks);
   }
 
   get namespace() {
@@ -72,8 +94,10 @@ export class Collection {
       }
       keys.set(index, indexKeys);
     }
-    const rec = { rid: this.journal.nextRid(), doc: this.journal.keep?.(this, doc) ?? doc };
-    this.records.set(idKeyOf(doc._id), rec);
+    const idKey = idKeyOf(doc._id);
+    const kept = this.journal.keep?.(this, doc) ?? doc;
+    const rec = new Record(this.journal.nextRid(), idKey, this, kept);
+    this.records.set(idKey, rec);
     for (const [index, indexKeys] of keys) index.add(rec, indexKeys);
     this.journal.put(this, rec);
     return rec;
@@ -82,8 +106,9 @@ export class Collection {
   /** Replaces a record's document by `input` (same `_id`); throws E11000 before changing anything. */
   replace(rec, input) {
     const changes = [];
+    const old = rec.doc;
     for (const index of this.indexes.values()) {
-      const before = index.keysOf(rec.doc);
+      const before = index.keysOf(old);
       const after = index.keysOf(input);
       const same =
         before.length === after.length &&
@@ -97,28 +122,39 @@ export class Collection {
     }
     const next = this.journal.keep?.(this, input) ?? input;
     for (const [index, before] of changes) index.remove(rec, before);
-    this.journal.release?.(rec.doc, next);
-    rec.doc = next;
+    this.journal.release?.(old, next);
+    rec.version = next;
     for (const [index, , after] of changes) index.add(rec, after);
     this.journal.put(this, rec);
   }
 
   remove(rec) {
-    for (const index of this.indexes.values()) index.remove(rec);
-    this.records.delete(idKeyOf(rec.doc._id));
+    const doc = rec.doc;
+    for (const index of this.indexes.values()) index.remove(rec, index.keysOf(doc));
+    this.records.delete(rec.idKey);
     this.journal.remove(this, rec);
   }
 
-  /** A record read from the store file at start; `buildIndexes` follows the last one. */
-  load(rid, doc) {
-    this.records.set(idKeyOf(doc._id), { rid, doc });
-  }
-
-  /** Restores the saved index definitions and fills them (at start). */
-  loadIndexes(specs) {
+  /** Restores the saved index definitions (at start, before the documents). */
+  defineIndexes(specs) {
     for (const spec of specs)
       if (spec.name !== ID_INDEX.name) this.indexes.set(spec.name, new Index(spec));
-    for (const index of this.indexes.values()) index.build(this.records.values(), this.namespace);
+  }
+
+  /**
+   * A record read from the store file at start: its `_id` and index keys are kept, the document
+   * is not. `finishLoad` follows the last one.
+   */
+  load(rid, doc) {
+    const idKey = idKeyOf(doc._id);
+    const rec = new Record(rid, idKey, this);
+    this.records.set(idKey, rec);
+    for (const index of this.indexes.values()) index.collect(rec, doc);
+  }
+
+  /** Sorts the indexes filled by `load` (one sort each). */
+  finishLoad() {
+    for (const index of this.indexes.values()) index.finish(this.namespace);
   }
 
   indexSpecs() {
@@ -159,7 +195,10 @@ export class Collection {
       }
     }
     const index = new Index(spec);
-    index.build(this.records.values(), this.namespace);
+    const names = this.chunks ? null : fieldsOfIndexes([index]);
+    for (const [rec, doc] of this.journal.reader.withDocs(this.records.values(), false, names))
+      index.collect(rec, doc);
+    index.finish(this.namespace);
     this.indexes.set(name, index);
     this.journal.saveCollection(this);
     return true;
@@ -203,7 +242,7 @@ export class Collection {
         }),
       );
       for (const rec of due) {
-        if (this.records.get(idKeyOf(rec.doc._id)) !== rec) continue;
+        if (this.records.get(rec.idKey) !== rec) continue;
         this.remove(rec);
         expired++;
       }

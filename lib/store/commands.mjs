@@ -319,10 +319,10 @@ function aggregate(command, ctx, db) {
     ? []
     : isPlainObject(first)
       ? matchRecords(collection, first).map((rec) => rec.doc)
-      : [...collection.records.values()].map((rec) => rec.doc);
+      : [...collection.withDocs()].map(([, doc]) => doc);
   const rest = isPlainObject(first) ? pipeline.slice(1) : pipeline;
   const collectionResolver = (other) =>
-    [...(existing(ctx, db, other)?.records.values() ?? [])].map((rec) => rec.doc);
+    [...(existing(ctx, db, other)?.withDocs() ?? [])].map(([, doc]) => doc);
   const out = rest.length
     ? new Aggregator(rest, { ...MINGO_OPTIONS, collectionResolver }).run(input)
     : input;

@@ -35,6 +35,17 @@ function hasField(value, parts, i) {
   return isPlainObject(value) && hasField(value[parts[i]], parts, i + 1);
 }
 
+/** The values without repeats (an array field's elements), in their order when they are few. */
+function distinctValues(values) {
+  if (values.length < 2) return values;
+  if (values.length <= 8)
+    return values.filter(
+      (value, i) => values.findIndex((other) => compareValues(other, value) === 0) === i,
+    );
+  const sorted = [...values].sort(compareValues);
+  return sorted.filter((value, i) => i === 0 || compareValues(sorted[i - 1], value) !== 0);
+}
+
 export class Index {
   /** @param {{ key: Record<string, unknown>, name: string, unique?: boolean, sparse?: boolean, partialFilterExpression?: object, expireAfterSeconds?: number }} spec */
   constructor(spec) {
@@ -52,7 +63,7 @@ export class Index {
       ? new Query(spec.partialFilterExpression, { scriptEnabled: false })
       : null;
     this.usableForQueries = !this.fields.some((field) => field.special);
-    /** @type {{ key: unknown[], rec: { rid: number, doc: object } }[]} */
+    /** @type {{ key: unknown[], rec: import("./documents.mjs").Record }[]} */
     this.entries = [];
     /** true once a document gave more than one key: such an index cannot answer a sort */
     this.multikey = false;
@@ -67,9 +78,7 @@ export class Index {
     const perField = this.fields.map((field) => valuesAtPath(doc, field.path));
     let keys = [[]];
     for (const values of perField) {
-      const distinct = values.filter(
-        (value, i) => values.findIndex((other) => compareValues(other, value) === 0) === i,
-      );
+      const distinct = distinctValues(values);
       keys = keys.flatMap((key) => distinct.map((value) => [...key, value]));
       if (keys.length > MAX_KEYS_PER_DOCUMENT) {
         throw new StoreError(CODES.BadValue, `Too many index keys for index ${this.name}`);
@@ -117,6 +126,13 @@ export class Index {
     }
   }
 
+  /** Whether the record of row `rid` has the entry `key` (a binary search: entries sort by key, then rid). */
+  holds(key, rid) {
+    const at = this.#lowerBound({ key, rec: { rid } });
+    const entry = this.entries[at];
+    return entry !== undefined && entry.rec.rid === rid && this.compareKeys(entry.key, key) === 0;
+  }
+
   /** The first key of `keys` some other record than `self` holds already, with that record. */
   duplicateOf(keys, self) {
     for (const key of keys) {
@@ -130,10 +146,14 @@ export class Index {
     return null;
   }
 
-  /** Fills the index from scratch (a new index, a start): one sort, duplicates refused. */
-  build(recs, namespace) {
-    const entries = [];
-    for (const rec of recs) for (const key of this.keysOf(rec.doc)) entries.push({ key, rec });
+  /** Adds a record's keys unsorted, while the index is filled from scratch (then `finish`). */
+  collect(rec, doc) {
+    for (const key of this.keysOf(doc)) this.entries.push({ key, rec });
+  }
+
+  /** Sorts what `collect` added (a new index, a start): one sort, duplicates refused. */
+  finish(namespace) {
+    const entries = this.entries;
     entries.sort((a, b) => this.#compareEntries(a, b));
     if (this.unique) {
       for (let i = 1; i < entries.length; i++) {

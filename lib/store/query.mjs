@@ -20,12 +20,17 @@ import {
   valuesAtPath,
 } from "./bson-values.mjs";
 import { CODES, StoreError } from "./errors.mjs";
+import { conditionAtoms } from "./plan-atoms.mjs";
 
 /**
  * mingo's options everywhere: no JavaScript from a client (`$where`, `$function`, `$accumulator`
  * with code). BSON cannot carry a function anyway; this says so twice.
  */
 export const MINGO_OPTIONS = Object.freeze({ scriptEnabled: false });
+
+/** A condition is checked by its index's span up to this many times the candidates (+ slack). */
+const SPAN_CHECK_FACTOR = 8;
+const SPAN_CHECK_SLACK = 2_000;
 
 /** More `$in` combinations than this on an index: the index is not worth it. */
 const MAX_PROBES = 500;
@@ -145,7 +150,7 @@ export function candidates(collection, filter) {
   }
   return {
     cost: plans.reduce((sum, branchPlan) => sum + branchPlan.cost, 0),
-    exact: false,
+    exact: plans.every((branchPlan) => branchPlan.exact),
     records() {
       const union = new Set();
       for (const branchPlan of plans) for (const rec of branchPlan.records()) union.add(rec);
@@ -183,47 +188,132 @@ function plan(collection, filter) {
     }
     return { cost: recs.length, exact: onlyIdEquality(filter), records: () => recs };
   }
+  const { atoms, complete } = conditionAtoms(filter);
   let best = null;
   for (const index of collection.indexes.values()) {
     if (!index.usableForQueries || !indexCovers(index, conditions)) continue;
     let probes = [[]];
     let range = null;
+    const eqPaths = [];
     for (const field of index.fields) {
       const condition = conditions.get(field.path);
       if (condition?.eq) {
         probes = probes.flatMap((prefix) => condition.eq.map((value) => [...prefix, value]));
+        eqPaths.push(field.path);
         if (probes.length > MAX_PROBES) break;
         continue;
       }
-      if (condition?.range && !index.multikey) range = condition.range;
+      if (condition?.range && !index.multikey) range = { path: field.path, ...condition.range };
       break;
     }
     // an `$in: []` of the filter's own conditions: nothing can match
-    if (probes.length === 0) return { cost: 0, exact: false, records: () => [] };
+    if (probes.length === 0) return { cost: 0, exact: true, records: () => [], count: () => 0 };
     if (probes.length > MAX_PROBES || (probes[0].length === 0 && !range)) continue;
-    let cost = 0;
-    for (const prefix of probes) {
-      const [from, to] = index.bounds(prefix, range);
-      cost += to - from;
+    const cost = spanCost(index, probes, range);
+    if (cost < (best?.cost ?? Infinity))
+      best = { index, probes, range, cost, consumed: consumedAtoms(atoms, eqPaths, range?.path) };
+  }
+  // one atom on an index's first field: `$all`'s values and anchored regexes (multikey too)
+  for (const atom of atoms) {
+    for (const index of collection.indexes.values()) {
+      if (!index.usableForQueries || index.partial || index.fields[0].path !== atom.path) continue;
+      if (atom.range && !atom.prefix && index.multikey) continue;
+      const probes = atom.eq ? atom.eq.map((value) => [value]) : [[]];
+      const range = atom.range ?? null;
+      const cost = spanCost(index, probes, range);
+      if (cost < (best?.cost ?? Infinity))
+        best = { index, probes, range, cost, consumed: new Set([atom]) };
     }
-    if (cost < (best?.cost ?? Infinity)) best = { index, probes, range, cost };
   }
   if (!best) return null;
+  const checks = [];
+  let checked = true;
+  for (const atom of atoms) {
+    if (best.consumed.has(atom)) continue;
+    const check = membershipCheck(collection, atom, best.cost);
+    if (check) checks.push(check);
+    else checked = false;
+  }
+  const { index, probes, range } = best;
+  const exact = complete && checked;
+  let cached = null;
+  const records = () => {
+    if (cached) return cached;
+    const seen = new Set();
+    const recs = [];
+    const tests = checks.map((check) => check());
+    for (const prefix of probes) {
+      for (const rec of index.scan(prefix, range)) {
+        if (seen.has(rec)) continue;
+        seen.add(rec);
+        if (tests.every((test) => test(rec.rid))) recs.push(rec);
+      }
+    }
+    return (cached = recs);
+  };
+  const oneEntryPerRecord = !index.multikey || (probes.length === 1 && !range);
   return {
     cost: best.cost,
-    exact: false,
-    records() {
-      const seen = new Set();
-      const recs = [];
-      for (const prefix of best.probes) {
-        for (const rec of best.index.scan(prefix, best.range)) {
-          if (seen.has(rec)) continue;
-          seen.add(rec);
-          recs.push(rec);
-        }
-      }
-      return recs;
-    },
+    exact,
+    records,
+    // each record once in the span and nothing else to check: the span's length is the count
+    count: () => (checks.length === 0 && oneEntryPerRecord ? best.cost : records().length),
+  };
+}
+
+/** How many entries of `index` the probes (and range) span: two binary searches each. */
+function spanCost(index, probes, range) {
+  let cost = 0;
+  for (const prefix of probes) {
+    const [from, to] = index.bounds(prefix, range);
+    cost += to - from;
+  }
+  return cost;
+}
+
+/** The atoms a compound plan answers: the equalities of its leading fields and its range. */
+function consumedAtoms(atoms, eqPaths, rangePath) {
+  const consumed = new Set();
+  const single = (path, kind) => {
+    const same = atoms.filter((atom) => atom.path === path);
+    return same.length === 1 && same[0][kind] && !same[0].all && !same[0].prefix ? same[0] : null;
+  };
+  for (const path of eqPaths) {
+    const atom = single(path, "eq");
+    if (atom) consumed.add(atom);
+  }
+  const atom = rangePath && single(rangePath, "range");
+  if (atom) consumed.add(atom);
+  return consumed;
+}
+
+/**
+ * A test of whether a record meets `atom`, from an index without reading its document:
+ * an equality by a binary search in a one-field index, otherwise the set of the rows an index
+ * spans for it. Null when no index can tell, or when that span is much larger than the
+ * `candidates` (then they are read and tested: the plan is not exact).
+ */
+function membershipCheck(collection, atom, candidates) {
+  let spanning = null;
+  for (const index of collection.indexes.values()) {
+    if (!index.usableForQueries || index.partial || index.fields[0].path !== atom.path) continue;
+    if (atom.range && !atom.prefix && index.multikey) continue;
+    if (atom.eq && index.fields.length === 1) {
+      const keys = atom.eq.map((value) => [value]);
+      return () => (rid) => keys.some((key) => index.holds(key, rid));
+    }
+    spanning ??= index;
+  }
+  if (!spanning) return null;
+  // a span much larger than the candidates (a common word beside a rare one): reading and
+  // testing the few candidates costs less than collecting its rows
+  const span = spanCost(spanning, atom.eq ? atom.eq.map((value) => [value]) : [[]], atom.range);
+  if (span > SPAN_CHECK_FACTOR * candidates + SPAN_CHECK_SLACK) return null;
+  return () => {
+    const rids = new Set();
+    for (const prefix of atom.eq ? atom.eq.map((value) => [value]) : [[]])
+      for (const rec of spanning.scan(prefix, atom.range ?? null)) rids.add(rec.rid);
+    return (rid) => rids.has(rid);
   };
 }
 
@@ -297,7 +387,12 @@ export function matchRecords(collection, filter, { sort, skip = 0, limit = 0 } =
   const fields = parseSort(sort);
   const wanted = limit > 0 ? skip + limit : Infinity;
   const planned = candidates(collection, filter);
-  if (fields && Number.isFinite(wanted) && (!planned || planned.cost > wanted)) {
+  if (planned?.exact && fields && Number.isFinite(wanted) && planned.cost > wanted) {
+    // many matches, known without reading them: walk the sort's index and keep the matches
+    const byIndex = indexForSort(collection, fields);
+    if (byIndex) return pageOfMatches(byIndex, planned.records(), fields, { skip, wanted });
+  }
+  if (!planned?.exact && fields && Number.isFinite(wanted) && (!planned || planned.cost > wanted)) {
     const byIndex = indexForSort(collection, fields);
     if (byIndex) {
       const page = pageByIndex(byIndex, filter, query, fields, {
@@ -309,8 +404,16 @@ export function matchRecords(collection, filter, { sort, skip = 0, limit = 0 } =
     }
   }
   const matched = [];
-  for (const rec of planned ? planned.records() : collection.records.values()) {
-    if (planned?.exact || query.test(rec.doc)) {
+  if (planned?.exact) {
+    for (const rec of planned.records()) {
+      matched.push(rec);
+      if (!fields && matched.length >= wanted) break;
+    }
+  } else {
+    const recs = planned ? planned.records() : collection.records.values();
+    for (const [rec, doc, bytes] of collection.withDocs(recs)) {
+      if (!query.test(doc)) continue;
+      collection.keepRead(rec, doc, bytes);
       matched.push(rec);
       if (!fields && matched.length >= wanted) break;
     }
@@ -345,16 +448,39 @@ function pageByIndex({ index, reverse, length }, filter, query, fields, { skip, 
   return (length < fields.length ? sortRecords(matched, fields) : matched).slice(skip, wanted);
 }
 
+/** The page of `recs` (all matches) in the order of the sort's index, walking it until full. */
+function pageOfMatches({ index, reverse, length }, recs, fields, { skip, wanted }) {
+  const rids = new Set();
+  for (const rec of recs) rids.add(rec.rid);
+  const matched = [];
+  const seen = new Set();
+  let lastKey = null;
+  for (const entry of index.span([], null, reverse)) {
+    if (matched.length >= wanted) {
+      const sameGroup = index.fields
+        .slice(0, length)
+        .every((_, i) => compareValues(entry.key[i], lastKey[i]) === 0);
+      if (!sameGroup) break;
+    }
+    if (rids.has(entry.rec.rid) && !seen.has(entry.rec)) {
+      seen.add(entry.rec);
+      matched.push(entry.rec);
+      lastKey = entry.key;
+    }
+  }
+  return (length < fields.length ? sortRecords(matched, fields) : matched).slice(skip, wanted);
+}
+
 /** Counts the matches without collecting them. */
 export function countRecords(collection, filter, { skip = 0, limit = 0 } = {}) {
   const query = compileFilter(filter);
   let count = 0;
   const planned = query.empty ? null : candidates(collection, filter);
   if (query.empty) count = collection.records.size;
-  else if (planned?.exact) count = planned.records().length;
+  else if (planned?.exact) count = planned.count?.() ?? planned.records().length;
   else
-    for (const rec of planned ? planned.records() : collection.records.values())
-      if (query.test(rec.doc)) count++;
+    for (const [, doc] of collection.withDocs(planned ? planned.records() : undefined))
+      if (query.test(doc)) count++;
   count = Math.max(0, count - skip);
   return limit > 0 ? Math.min(count, limit) : count;
 }

@@ -45,6 +45,7 @@ import { Catalog } from "./catalog.mjs";
 import { commandName, runCommand } from "./commands.mjs";
 import { Cursors } from "./cursors.mjs";
 import { importLegacyData } from "./legacy-import.mjs";
+import { DocumentReader } from "./documents.mjs";
 import { openSocketPath } from "./socket-path.mjs";
 import { StoreFile } from "./sqlite-file.mjs";
 import {
@@ -73,6 +74,9 @@ const legacyRefused = (command) => ({
 function noJournal() {
   let rid = 1;
   return {
+    // without a file, every record keeps its version; with one, readInto sets its reader
+    reader: new DocumentReader(null),
+    close() {},
     nextRid: () => rid++,
     startAt(next) {
       rid = next;
@@ -117,7 +121,7 @@ export async function startStoreServer({
     const started = Date.now();
     let loaded = { documents: 0, collections: 0, maxRid: 0 };
     if (file) loaded = file.loadInto(catalog);
-    else if (StoreFile.exists(dir)) loaded = StoreFile.readInto(dir, catalog);
+    else if (StoreFile.exists(dir)) loaded = StoreFile.readInto(dir, catalog, journal);
     if (!file) journal.startAt(loaded.maxRid + 1);
     if (legacyDir) {
       await importLegacyData({
@@ -142,6 +146,7 @@ export async function startStoreServer({
         await served.close();
         try {
           file?.close();
+          if (!file) journal.close();
         } finally {
           remove();
           unlock();

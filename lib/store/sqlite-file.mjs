@@ -2,6 +2,10 @@
  * The store's file: one SQLite database (better-sqlite3) in the store's folder, written after
  * every change and read once at start.
  *
+ * Reads. Memory holds each collection's `_id` map and index entries, not the documents: a command
+ * reads the rows it needs (`reader`, documents.mjs: a cache of decoded documents bounded by
+ * bytes). A version written but not committed yet stays on its record until the commit.
+ *
  * Tables. `docs(id INTEGER PRIMARY KEY, cid, doc)`: one row per document, its BSON bytes, keyed by
  * the record's `rid` (so an insert, a replacement or a delete touches one row of one B-tree, no
  * secondary index); `collections(cid, db, name, meta)`: each collection's name, options and index
@@ -42,6 +46,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { BLOB_DIR, BlobFiles, BlobRef, holdsChunks, storedForm } from "./blob-files.mjs";
+import { decodeFields, fieldsOfIndexes } from "./bson-fields.mjs";
+import { DocumentReader } from "./documents.mjs";
 import { deserialize, serialize } from "./wire.mjs";
 
 export const STORE_FILE = "store.sqlite";
@@ -157,6 +163,9 @@ export class StoreFile {
     this.pendingCollections = new Map();
     this.pendingMeta = new Map();
     this.blobs = new BlobFiles(path.join(path.dirname(file), BLOB_DIR));
+    this.reader = new DocumentReader(db, {
+      fromStored: (doc) => this.blobs.fromStored(doc, { hold: false }),
+    });
     this.state = { commits: 0, lastCommitAt: null, syncedAt: null, lastError: null };
     this.unsynced = false;
     this.syncing = null;
@@ -183,9 +192,10 @@ export class StoreFile {
     this.pending.set(rec.rid, { cid: collection.cid, rec });
   }
 
-  remove(_collection, rec) {
+  remove(collection, rec) {
+    if (collection.chunks) this.blobs.release(rec.doc);
     this.pending.set(rec.rid, null);
-    this.blobs.release(rec.doc);
+    this.reader.forget(rec.rid);
   }
 
   keep(collection, doc) {
@@ -238,13 +248,22 @@ export class StoreFile {
     return existsSync(path.join(dir, STORE_FILE));
   }
 
-  /** Reads the file of `dir` into `catalog` without writing anything (an ephemeral store). */
-  static readInto(dir, catalog) {
+  /**
+   * Reads the file of `dir` into `catalog` without writing anything (an ephemeral store); the
+   * connection stays open for the reads (`journal.reader`), until `journal.close()`.
+   */
+  static readInto(dir, catalog, journal) {
     const db = connect(path.join(dir, STORE_FILE), { readonly: true });
     try {
-      return loadCatalog(db, catalog, new BlobFiles(path.join(dir, BLOB_DIR)));
-    } finally {
+      const blobs = new BlobFiles(path.join(dir, BLOB_DIR));
+      journal.reader = new DocumentReader(db, {
+        fromStored: (doc) => blobs.fromStored(doc, { hold: false }),
+      });
+      journal.close = () => db.close();
+      return loadCatalog(db, catalog, blobs);
+    } catch (error) {
       db.close();
+      throw error;
     }
   }
 
@@ -252,6 +271,13 @@ export class StoreFile {
   commit() {
     if (!this.hasPending) return;
     this.commitAll();
+    // the versions written are the file's now: their records read them from there (or the cache)
+    for (const [rid, entry] of this.pending) {
+      if (!entry) continue;
+      const { rec } = entry;
+      if (rec.version) this.reader.remember(rid, rec.version, entry.bytes ?? 0, entry.chunks);
+      rec.version = undefined;
+    }
     this.blobs.afterCommit();
     this.pending.clear();
     this.pendingCollections.clear();
@@ -275,8 +301,12 @@ export class StoreFile {
       }
     }
     for (const [rid, entry] of this.pending) {
-      if (entry) put.run(rid, entry.cid, serialize(storedForm(entry.rec.doc)));
-      else remove.run(rid);
+      if (entry) {
+        const bytes = serialize(storedForm(entry.rec.doc));
+        entry.bytes = bytes.length;
+        entry.chunks = entry.rec.collection.chunks;
+        put.run(rid, entry.cid, bytes);
+      } else remove.run(rid);
     }
     for (const [key, value] of this.pendingMeta) putMeta.run(key, value);
   }
@@ -363,12 +393,16 @@ export class StoreFile {
     } finally {
       if (this.walFd !== null) closeSync(this.walFd);
       this.walFd = null;
+      this.reader.close();
       this.db.close();
     }
   }
 }
 
-/** Every collection row, then every document row, into `catalog`; then the indexes are built. */
+/**
+ * Every collection row, then every document row (in rid order) into `catalog`: each document is
+ * decoded once for its `_id` and index keys and not kept; then the indexes are sorted.
+ */
 function loadCatalog(db, catalog, blobs) {
   const collections = new Map();
   for (const [cid, database, name, meta] of db
@@ -377,19 +411,26 @@ function loadCatalog(db, catalog, blobs) {
     .iterate()) {
     const { options = {}, indexes = [] } = deserialize(meta);
     const collection = catalog.load(database, name, cid, options);
-    collections.set(cid, { collection, indexes, chunks: holdsChunks(name) });
+    collection.defineIndexes(indexes);
+    const chunks = holdsChunks(name);
+    // what the indexes and the _id map need; a chunk whole (its file is counted as named)
+    const names = chunks ? null : fieldsOfIndexes([...collection.indexes.values()]);
+    collections.set(cid, { collection, chunks, names });
   }
   let documents = 0;
   let maxRid = 0;
-  for (const [id, cid, doc] of db.prepare("SELECT id, cid, doc FROM docs").raw().iterate()) {
+  for (const [id, cid, doc] of db
+    .prepare("SELECT id, cid, doc FROM docs ORDER BY id")
+    .raw()
+    .iterate()) {
     maxRid = Math.max(maxRid, id);
     const entry = collections.get(cid);
     if (!entry) continue; // its collection was dropped: the rows go with the next purge
-    const loaded = deserialize(doc);
+    const loaded = decodeFields(doc, entry.names);
     entry.collection.load(id, entry.chunks ? blobs.fromStored(loaded) : loaded);
     documents++;
   }
-  for (const { collection, indexes } of collections.values()) collection.loadIndexes(indexes);
+  for (const { collection } of collections.values()) collection.finishLoad();
   return { documents, collections: collections.size, maxRid };
 }
 

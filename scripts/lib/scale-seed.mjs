@@ -9,6 +9,7 @@
  * gives an older version's data, whose first daily pass empties them all at once.
  */
 import mongoose from "mongoose";
+import { searchWordsOf } from "../../models/search-words.mjs";
 
 const { ObjectId, Binary } = mongoose.mongo;
 const DAY = 86_400_000;
@@ -28,11 +29,14 @@ export function scaleSeed(messages, images = 0, { now = Date.now(), mailBodyDays
     const at = new Date(now - 730 * DAY + Math.floor((i / Math.max(messages, 1)) * 729 * DAY));
     const _id = new ObjectId();
     const email = `visitor${i}@example.com`;
+    const name = `Visitor ${i}`;
+    const subject = `Question ${i} about a diet plan`;
     contacts.push({
       _id,
-      name: `Visitor ${i}`,
+      name,
       email,
-      subject: `Question ${i} about a diet plan`,
+      subject,
+      searchWords: searchWordsOf([name, email, subject]),
       message: `Hello, I would like to know more about your plans (message ${i}).`,
       status: "new",
       unread: false,
@@ -87,6 +91,8 @@ export function scaleSeed(messages, images = 0, { now = Date.now(), mailBodyDays
   return {
     contacts,
     outbox,
+    // this version's records carry their search words: nothing for the start-up pass to fill
+    markers: [{ _id: "search-words-1", at: new Date(now), createdAt: new Date(now) }],
     ...(images > 0 ? { "media.files": files, "media.chunks": chunks } : {}),
   };
 }
