@@ -70,7 +70,7 @@ async function captureDriverFrames(socketPath: string): Promise<Buffer[]> {
     .sort({ i: -1 })
     .toArray();
   await people.updateOne({ i: 4 }, { $set: { note: MARKER }, $inc: { i: 100 } });
-  await people.findOneAndUpdate({ i: 5 }, { $push: { tags: MARKER } }, { upsert: true });
+  await people.findOneAndUpdate({ i: 5 }, { $set: { tags: [MARKER] } }, { upsert: true });
   await people
     .aggregate([{ $match: { i: { $lt: 10 } } }, { $group: { _id: null, n: { $sum: 1 } } }])
     .toArray();
