@@ -7,7 +7,7 @@
  * `{ $and: [{ searchWords: /^asha/ }, { searchWords: /^98765/ }] }` (a multikey index answers
  * each anchored prefix as a range).
  *
- * Plain JavaScript (with search-words.d.mts): the scale benchmark's seed uses it without a build;
+ * Plain JavaScript (typed with JSDoc): the scale benchmark's seed uses it without a build;
  * the schemas keep the words (searchable.ts), lib/data asks with `searchWordsFilter`.
  */
 
@@ -18,7 +18,10 @@ const MAX_WORDS = 80;
 /** Endings of a phone number kept: its last 4 digits and longer. */
 const MIN_ENDING = 4;
 
-/** Lower-cased, accents folded, split at what is not a letter or a digit. */
+/**
+ * Lower-cased, accents folded, split at what is not a letter or a digit.
+ * @param {string} text
+ */
 function wordsOfText(text) {
   return text
     .normalize("NFKD")
@@ -26,14 +29,19 @@ function wordsOfText(text) {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((word) => word.slice(0, MAX_WORD));
+    .map((/** @type {string} */ word) => word.slice(0, MAX_WORD));
 }
 
-const digitsOf = (text) => text.replace(/\D/g, "");
-const looksLikePhone = (text) => /^[\d\s+().-]+$/.test(text) && digitsOf(text).length >= 6;
+const digitsOf = (/** @type {string} */ text) => text.replace(/\D/g, "");
+const looksLikePhone = (/** @type {string} */ text) => /^[\d\s+().-]+$/.test(text) && digitsOf(text).length >= 6;
 
-/** The words a record with these field values is found by. */
+/**
+ * The words a record with these field values is found by.
+ * @param {unknown[]} values
+ * @returns {string[]}
+ */
 export function searchWordsOf(values) {
+  /** @type {Set<string>} */
   const words = new Set();
   for (const value of values.flat()) {
     if (typeof value !== "string" || value === "") continue;
@@ -46,18 +54,22 @@ export function searchWordsOf(values) {
   return [...words].slice(0, MAX_WORDS);
 }
 
-/** The words of a search: a phone number (digits, spaces, +, -) is one word of its digits. */
+/**
+ * The words of a search: a phone number (digits, spaces, +, -) is one word of its digits.
+ * @param {string} q
+ */
 export function queryWordsOf(q) {
   const text = q.trim();
   if (looksLikePhone(text)) return [digitsOf(text).slice(0, MAX_WORD)];
   return [...new Set(wordsOfText(text))];
 }
 
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegex = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The filter of a search: every word of `q` begins a word of the record. A search without a
  * word (only punctuation) matches nothing. RegExp values pass Mongoose's sanitizeFilter.
+ * @param {string} q
  */
 export function searchWordsFilter(q) {
   const words = queryWordsOf(q);

@@ -314,7 +314,7 @@ async function measure(size) {
     const search = [];
     const firstPage = [];
     const otherLists = [];
-    const someone = (i) => Math.floor((i * 7919) % Math.max(size, 1));
+    const someone = (/** @type {number} */ i) => Math.floor((i * 7919) % Math.max(size, 1));
     for (let i = 0; i < 20; i++) {
       // as the admin's list asks: without page and pageSize the API answers up to 10,000
       search.push(await timed(admin(`?q=visitor${i}&page=1&pageSize=50`)));
@@ -336,6 +336,7 @@ async function measure(size) {
     row.pageP99 = percentile(firstPage, 99);
     row.listsP99 = percentile(otherLists, 99);
     // the first page while searches run: a search must not hold the others up
+    /** @type {number[]} */
     const during = [];
     await Promise.all([
       (async () => {

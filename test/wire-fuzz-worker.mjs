@@ -8,12 +8,14 @@ import fc from "fast-check";
 import { decodeMsg, decodeQuery, FrameError, MessageFramer, OP_MSG } from "../lib/store/wire.mjs";
 import { frameArbitrary } from "./wire-mutations.mjs";
 
+/** @type {{ corpus: Uint8Array[], numRuns: number, seed: number }} */
 const { corpus, numRuns, seed } = workerData;
+const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
 let slowestMs = 0;
 let refused = 0;
 try {
   fc.assert(
-    fc.property(frameArbitrary(corpus.map((frame) => Buffer.from(frame))), (frame) => {
+    fc.property(frameArbitrary(corpus.map((frame) => Buffer.from(frame))), (/** @type {Buffer} */ frame) => {
       const started = performance.now();
       try {
         // fed in two pieces, as a socket may deliver it
@@ -33,7 +35,7 @@ try {
     }),
     { numRuns, seed },
   );
-  parentPort.postMessage({ ok: true, runs: numRuns, refused, slowestMs });
+  port.postMessage({ ok: true, runs: numRuns, refused, slowestMs });
 } catch (error) {
-  parentPort.postMessage({ ok: false, error: String(error?.stack ?? error) });
+  port.postMessage({ ok: false, error: String(error instanceof Error ? error.stack : error) });
 }

@@ -8,13 +8,22 @@ import fc from "fast-check";
 /** Lengths that break parsers: negative, zero, just short, just over, huge. */
 const LENGTHS = [-1, -16, 0, 1, 4, 5, 15, 16, 17, 19, 21, 0x7fffffff, -0x80000000, 48_000_001];
 
+/**
+ * @param {Buffer} bytes
+ * @param {number} at
+ * @param {number} value
+ */
 const writeInt32 = (bytes, at, value) => {
   const out = Buffer.from(bytes);
   if (at + 4 <= out.length) out.writeInt32LE(value | 0, at);
   return out;
 };
 
-/** A frame: a captured one, mutated (or not), or random bytes behind a plausible header. */
+/**
+ * A frame: a captured one, mutated (or not), or random bytes behind a plausible header.
+ * @param {Buffer[]} corpus
+ * @returns {fc.Arbitrary<Buffer>}
+ */
 export function frameArbitrary(corpus) {
   const real = fc.constantFrom(...corpus);
   const flip = fc
@@ -35,7 +44,7 @@ export function frameArbitrary(corpus) {
     .map(([frame, at, value]) => {
       // a length field: the message's (0), a section's, a document's, or anywhere
       const offsets = [0, 21, 25, 20, at % Math.max(1, frame.length - 3)];
-      return writeInt32(frame, offsets[at % offsets.length], value);
+      return writeInt32(frame, offsets[at % offsets.length] ?? 0, value);
     });
   const truncate = fc.tuple(real, fc.nat()).map(([frame, cut]) => {
     const kept = writeInt32(frame, 0, 0).subarray(0, 16 + (cut % Math.max(1, frame.length - 16)));
