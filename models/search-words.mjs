@@ -33,7 +33,8 @@ function wordsOfText(text) {
 }
 
 const digitsOf = (/** @type {string} */ text) => text.replace(/\D/g, "");
-const looksLikePhone = (/** @type {string} */ text) => /^[\d\s+().-]+$/.test(text) && digitsOf(text).length >= 6;
+const looksLikePhone = (/** @type {string} */ text) =>
+  /^[\d\s+().-]+$/.test(text) && digitsOf(text).length >= 6;
 
 /**
  * The words a record with these field values is found by.

@@ -15,24 +15,27 @@ let slowestMs = 0;
 let refused = 0;
 try {
   fc.assert(
-    fc.property(frameArbitrary(corpus.map((frame) => Buffer.from(frame))), (/** @type {Buffer} */ frame) => {
-      const started = performance.now();
-      try {
-        // fed in two pieces, as a socket may deliver it
-        const framer = new MessageFramer();
-        const cut = frame.length >> 1;
-        const messages = [
-          ...framer.push(frame.subarray(0, cut)),
-          ...framer.push(frame.subarray(cut)),
-        ];
-        for (const { opCode, body } of messages)
-          (opCode === OP_MSG ? decodeMsg : decodeQuery)(body);
-      } catch (error) {
-        if (!(error instanceof FrameError)) throw error;
-        refused++;
-      }
-      slowestMs = Math.max(slowestMs, performance.now() - started);
-    }),
+    fc.property(
+      frameArbitrary(corpus.map((frame) => Buffer.from(frame))),
+      (/** @type {Buffer} */ frame) => {
+        const started = performance.now();
+        try {
+          // fed in two pieces, as a socket may deliver it
+          const framer = new MessageFramer();
+          const cut = frame.length >> 1;
+          const messages = [
+            ...framer.push(frame.subarray(0, cut)),
+            ...framer.push(frame.subarray(cut)),
+          ];
+          for (const { opCode, body } of messages)
+            (opCode === OP_MSG ? decodeMsg : decodeQuery)(body);
+        } catch (error) {
+          if (!(error instanceof FrameError)) throw error;
+          refused++;
+        }
+        slowestMs = Math.max(slowestMs, performance.now() - started);
+      },
+    ),
     { numRuns, seed },
   );
   port.postMessage({ ok: true, runs: numRuns, refused, slowestMs });
