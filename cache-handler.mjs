@@ -11,7 +11,7 @@
  * is stored only in place of an entry the cache already holds for that path (a post deleted or
  * unpublished since it was stored, which must not be served again), so the pages on disk stay
  * those of posts that were live. A path that never had a page is rendered again each time it is
- * asked for; its one data read is cached in memory (`loadPublicPost`, lib/public-posts.ts).
+ * asked for; its one data read is cached in memory (`loadPublicPost`, lib/pages/public-posts.ts).
  *
  * It extends Next's class rather than being a handler of our own: only that class finds the
  * pages the build prerendered (Next gives a custom handler route-cache keys alone), so a new one

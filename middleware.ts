@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ADMIN_PATH_HEADER, loginPathFor } from "@/lib/auth/admin-next";
-import { verifyDietChartToken } from "@/lib/auth/diet-chart-token";
+import { verifyDietChartToken } from "@/lib/diet-charts/diet-chart-token";
 import { TOKEN_COOKIE, verifyAdminToken } from "@/lib/auth/token";
-import { isSlugShaped } from "@/lib/blog/limits";
+import { isSlugShaped } from "@/lib/publishing/blog-limits";
 import { adminContentSecurityPolicy, newNonce } from "@/lib/csp";
 
 /**
@@ -47,7 +47,7 @@ const BLOG_FILES = new Set(["rss.xml"]);
 
 /**
  * /blog/[slug] renders any slug that was not prerendered, to find the posts written since the
- * build and the renamed ones: a slug slugify cannot make (lib/blog/limits.ts) is no post's at all,
+ * build and the renamed ones: a slug slugify cannot make (lib/publishing/blog-limits.ts) is no post's at all,
  * so it gets Next's static 404 page here instead of a render. A 5,000-character one made Next
  * log an ENAMETOOLONG error on every request when it tried to store the render on disk.
  */

@@ -1,8 +1,8 @@
 import type { NextConfig } from "next";
 import { EXTRA_ALIASES, LOWERCASE_ALIASES } from "./lib/content/route-aliases";
 import { publicContentSecurityPolicy } from "./lib/csp";
-import { PRIVATE_PAGES } from "./lib/private-pages";
-import { ADMIN_ITEM_ROUTES, ADMIN_ROUTES } from "./lib/routes";
+import { PRIVATE_PAGES } from "./lib/pages/private-pages";
+import { ADMIN_ITEM_ROUTES, ADMIN_ROUTES } from "./lib/pages/routes";
 
 const isDev = process.env.NODE_ENV === "development";
 // HSTS and upgrade-insecure-requests only make sense where the site is served over HTTPS.

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from "next";
 import { PRIVACY_NOTICE_PATHS, privacyNoticeLanguages } from "@/lib/content/consent-lines-hindi";
-import { PUBLIC_ROUTES } from "@/lib/routes";
-import { loadSitemapPosts } from "@/lib/public-posts";
+import { PUBLIC_ROUTES } from "@/lib/pages/routes";
+import { loadSitemapPosts } from "@/lib/pages/public-posts";
 import { site } from "@/lib/site";
 
 /**
- * Every public route (lib/routes.ts, the list the nav and tests share) and every published blog
+ * Every public route (lib/pages/routes.ts, the list the nav and tests share) and every published blog
  * post with its last change; admin routes never. Regenerated like /blog when posts change.
  * The privacy notice's two languages name each other (hreflang alternates).
  */

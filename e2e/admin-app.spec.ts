@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { ADMIN_ROUTES } from "@/lib/routes";
+import { ADMIN_ROUTES } from "@/lib/pages/routes";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { hydrated, MOBILE } from "./site-helpers";

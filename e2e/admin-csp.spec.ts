@@ -1,5 +1,5 @@
 import type { Response } from "@playwright/test";
-import { ADMIN_ROUTES } from "@/lib/routes";
+import { ADMIN_ROUTES } from "@/lib/pages/routes";
 import { reachAdminLink } from "./admin-nav";
 import { expect, test } from "./fixtures";
 import { watchViolations } from "./support/csp";

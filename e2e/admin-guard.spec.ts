@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { decodeJwt, SignJWT } from "jose";
-import { ADMIN_ROUTES } from "@/lib/routes";
+import { ADMIN_ROUTES } from "@/lib/pages/routes";
 import { openAdminPages, REDIRECTED_TO_LOGIN } from "./admin-redirect";
 import { ADMIN_STORAGE_STATE, E2E_JWT_SECRET } from "./e2e-env";
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { ADMIN_ROUTES } from "@/lib/routes";
+import { ADMIN_ROUTES } from "@/lib/pages/routes";
 
 /**
  * The path (without its query) a page response sends the browser to: a 3xx's Location, or the redirect Next writes into the

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN_NAV } from "@/lib/admin-nav";
-import { ADMIN_ROUTES } from "@/lib/routes";
+import { ADMIN_ROUTES } from "@/lib/pages/routes";
 import { adminNav, navName, reachAdminLink } from "./admin-nav";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-import { WHATSAPP_TEMPLATE_KINDS, WHATSAPP_TEMPLATES } from "@/lib/whatsapp/templates";
+import { WHATSAPP_TEMPLATE_KINDS, WHATSAPP_TEMPLATES } from "@/lib/whatsapp/message-templates";
 import { axeViolations } from "./axe";
 import { expect, test, uniqueTag } from "./fixtures";
 import { DESKTOP, hydrated, MOBILE, toast } from "./site-helpers";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PROGRAMME_ROUTES } from "@/lib/routes";
+import { PROGRAMME_ROUTES } from "@/lib/pages/routes";
 import { axeAtBothWidths, axeViolations } from "./axe";
 
 // The other public pages are in site-a11y-seo.spec.ts.

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { decodeBackup, encodeBackup } from "@/lib/data/backup-archive.mjs";
+import { decodeBackup, encodeBackup } from "@/lib/backup/backup-archive.mjs";
 import { E2E_ADMIN } from "./credentials";
 import { expect, submitContact, test, uniqueTag } from "./fixtures";
 import { killTree, newDataDir, startApp } from "./support/app-process";

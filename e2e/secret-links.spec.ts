@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { PUBLIC_ROUTES } from "@/lib/routes";
+import { PUBLIC_ROUTES } from "@/lib/pages/routes";
 import { expect, test, uniqueTag } from "./fixtures";
 import { weekdayInIndia } from "./support/dates";
 import { linksOf } from "@/test/mime";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { PUBLIC_ROUTES, STATIC_PUBLIC_ROUTES } from "@/lib/routes";
+import { PUBLIC_ROUTES, STATIC_PUBLIC_ROUTES } from "@/lib/pages/routes";
 import { axeAtBothWidths, axeViolations } from "./axe";
 import { DESKTOP, MOBILE, toast } from "./site-helpers";
 import { servedHtml } from "./support/served-html";
@@ -195,7 +195,7 @@ test("every public page has its own 1200 x 630 PNG share image, cached for a yea
     const body = await response.body();
     const metadata = await sharp(body).metadata();
     expect(metadata, imagePath).toMatchObject({ format: "png", width: 1200, height: 630 });
-    // every page's title differs (lib/page-titles.ts), so every picture does
+    // every page's title differs (lib/pages/page-titles.ts), so every picture does
     const pixels = createHash("sha256")
       .update(await sharp(body).raw().toBuffer())
       .digest("hex");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { markdownToText } from "@/lib/blog/text";
+import { markdownToText } from "@/lib/publishing/post-text";
 import { DESKTOP, MOBILE } from "./site-helpers";
 
 for (const viewport of [MOBILE, DESKTOP]) {

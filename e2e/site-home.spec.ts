@@ -204,7 +204,7 @@ test.describe("offers", () => {
     page,
     request,
   }) => {
-    // A prerendered page can carry offers up to a minute old (lib/public-data.ts): the browser
+    // A prerendered page can carry offers up to a minute old (lib/pages/public-data.ts): the browser
     // checks them. Here the API answers with an offer the page was not built with.
     const built = unique("Offer the page was built with");
     await addOffer(request, await adminToken(request), "specialOffer", built);

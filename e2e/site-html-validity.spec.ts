@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { PUBLIC_ROUTES } from "@/lib/routes";
+import { PUBLIC_ROUTES } from "@/lib/pages/routes";
 
 /** The Nu HTML Checker (the W3C validator) from the vnu-jar dev dependency; it needs Java. */
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");

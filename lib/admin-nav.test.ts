@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_NAV, groupUnread, isCurrentEntry } from "./admin-nav";
-import { ADMIN_ROUTES } from "./routes";
+import { ADMIN_ROUTES } from "./pages/routes";
 
 describe("the admin menu", () => {
   const entries = ADMIN_NAV.flatMap((group) => group.entries);

@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv } from "./env";
+import { serverEnv } from "./server/env";
 import { site } from "./site";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { optional, parseEnv } from "./config-parse";
+import { optional, parseEnv } from "./server/config-parse";
 
 /**
  * Everything the spec withholds ({brand}, {phone}, prices, ...) lives here, with demo

@@ -24,7 +24,7 @@ const appointmentSchema = new Schema(
     typeName: { type: String },
     bufferMinutes: { type: Number },
     price: { type: Number },
-    /** UPI payment ahead (lib/data/payments.ts), when the type asked for it and UPI was set up */
+    /** UPI payment ahead (lib/payments/data/payments.ts), when the type asked for it and UPI was set up */
     payment: paymentField,
     mode: { type: String, enum: ["clinic", "video", "phone"] },
     startsAt: { type: Date },
@@ -35,7 +35,7 @@ const appointmentSchema = new Schema(
       required: true,
       default: "booked",
     },
-    /** a follow-up visit the owner booked for a client's programme (lib/data/follow-up-visits.ts) */
+    /** a follow-up visit the owner booked for a client's programme (lib/programmes/data/follow-up-visits.ts) */
     programmeId: { type: Schema.Types.ObjectId },
     cancelledAt: { type: Date },
     cancelledBy: { type: String, enum: ["client", "practice"] },

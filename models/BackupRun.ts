@@ -13,7 +13,7 @@ export type BackupRunDoc = {
 };
 
 /**
- * One nightly backup (lib/data/scheduled-backup.ts), keyed by its day in India ("2026-11-27").
+ * One nightly backup (lib/backup/data/scheduled-backup.ts), keyed by its day in India ("2026-11-27").
  * Inserting the day's document is the claim: of several app instances exactly one backs up.
  */
 const backupRunSchema = new Schema(

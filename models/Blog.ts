@@ -3,7 +3,7 @@ import { type InferSchemaType, model, models, Schema, type Model } from "mongoos
 const blogSchema = new Schema(
   {
     title: { type: String, required: true, trim: true, maxlength: 200 },
-    /** Markdown (lib/blog/markdown.ts renders it). */
+    /** Markdown (lib/publishing/markdown.ts renders it). */
     content: { type: String, required: true, maxlength: 50_000 },
     author: { type: String, required: true, trim: true, maxlength: 100 },
     category: { type: String, required: true, trim: true, maxlength: 100 },
@@ -11,11 +11,11 @@ const blogSchema = new Schema(
     image: { type: String, required: true },
     /** GridFS file id of an uploaded image, so replacing or deleting the blog can remove it. */
     imageFileId: { type: Schema.Types.ObjectId, default: null },
-    /** The post's address, /blog/<slug>; stored before this had none (lib/data/migrations.ts). */
+    /** The post's address, /blog/<slug>; stored before this had none (lib/upkeep/data/migrations.ts). */
     slug: { type: String, trim: true, maxlength: 80 },
     /** Slugs the post had before, each answered with a 308 to the current one. */
     previousSlugs: { type: [String], default: [] },
-    /** Repeats BLOG_STATUSES (lib/validation/blog.ts). */
+    /** Repeats BLOG_STATUSES (lib/publishing/blog-schema.ts). */
     status: { type: String, enum: ["draft", "published"], default: "published" },
     /** When the post goes (or went) live; set when it is first published without one. */
     publishAt: { type: Date, default: null },

@@ -1,7 +1,7 @@
 import { model, models, Schema, type Model } from "mongoose";
 
 /**
- * The secret of the owner's calendar subscription (`/calendar/<secret>.ics`, lib/data/calendar-feed.ts);
+ * The secret of the owner's calendar subscription (`/calendar/<secret>.ics`, lib/booking/data/calendar-feed.ts);
  * one document, _id "owner". Making a new one revokes the old address.
  */
 const calendarFeedSchema = new Schema(

@@ -1,7 +1,7 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 
 /**
- * One person the practice knows (lib/data/clients.ts): everyone who wrote, requested a plan or
+ * One person the practice knows (lib/clients/data/clients.ts): everyone who wrote, requested a plan or
  * booked, recognised by any of their addresses or phone numbers (lib/clients/person-keys.ts).
  * Personal data: in the person's export, erasure and retention like their submissions.
  */
@@ -20,12 +20,12 @@ const clientSchema = new Schema(
     /** the address and number as last typed, for showing */
     email: { type: String },
     phone: { type: String },
-    /** the keys of a record being merged into another (lib/data/client-merge.ts), in between */
+    /** the keys of a record being merged into another (lib/clients/data/client-merge.ts), in between */
     parkedKeys: {
       type: new Schema({ emails: [String], phones: [String] }, { _id: false }),
       default: undefined,
     },
-    /** while a merge takes or gives this record (lib/data/client-merge.ts): until when */
+    /** while a merge takes or gives this record (lib/clients/data/client-merge.ts): until when */
     mergingUntil: { type: Date },
     /** raised when the owner revokes the diet chart link: a link signed for another is refused */
     dietChartLinkVersion: { type: Number },

@@ -1,7 +1,7 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 
 /**
- * One version of a client's diet chart (lib/data/diet-charts.ts): the owner's Markdown, or a PDF
+ * One version of a client's diet chart (lib/diet-charts/data.ts): the owner's Markdown, or a PDF
  * she uploaded (GridFS bucket "dietcharts"). Each save is a new version, numbered per client from
  * 1; the unique index decides the number when two saves meet. Health data: the owner's and the
  * client's (by their signed link) alone, in the person's export, erasure and retention.

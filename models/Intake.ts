@@ -1,9 +1,9 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 
 /**
- * A client's answers to the intake questionnaire (lib/validation/intake.ts), one per booking or
+ * A client's answers to the intake questionnaire (lib/clients/intake-schema.ts), one per booking or
  * plan request it was sent for. Health data: the owner's alone, in the person's export, erasure
- * and retention (lib/data/people.ts, retention.ts). Name, email and phone are copied from the
+ * and retention (lib/privacy/data/people.ts, retention.ts). Name, email and phone are copied from the
  * booking or request, so the person is found by them like in every other collection.
  */
 const intakeSchema = new Schema(
@@ -17,7 +17,7 @@ const intakeSchema = new Schema(
     phone: { type: String, required: true },
     heightCm: { type: Number, required: true },
     weightKg: { type: Number, required: true },
-    /** from height and weight when sent, rounded to 2 decimals (lib/bmi.ts) */
+    /** from height and weight when sent, rounded to 2 decimals (lib/clients/bmi.ts) */
     bmi: { type: Number, required: true },
     waistCm: { type: Number },
     dateOfBirth: { type: String },

@@ -1,7 +1,7 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 
 /**
- * A measurement the owner took at a visit (lib/validation/measurement.ts). Health data: the
+ * A measurement the owner took at a visit (lib/clients/measurement-schema.ts). Health data: the
  * owner's alone, in the person's export, erasure and retention with their client record.
  */
 const measurementSchema = new Schema(

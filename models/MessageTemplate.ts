@@ -2,7 +2,7 @@ import { model, models, Schema, type Model } from "mongoose";
 
 /**
  * The owner's own text for one kind of WhatsApp message; _id is the kind. A kind without a
- * document uses its default text (lib/whatsapp/templates.ts), so resetting deletes it.
+ * document uses its default text (lib/whatsapp/message-templates.ts), so resetting deletes it.
  */
 const messageTemplateSchema = new Schema(
   {

@@ -13,9 +13,9 @@ const planRequestSchema = new Schema(
     /** INR, taken from the plan catalogue on the server, never from the client. */
     price: { type: Number, required: true, min: 0 },
     status: leadStatusField,
-    /** UPI payment (lib/data/payments.ts); absent when UPI was not configured, which reads as unpaid */
+    /** UPI payment (lib/payments/data/payments.ts); absent when UPI was not configured, which reads as unpaid */
     payment: paymentField,
-    /** the programme this request renews (lib/data/renewals.ts): paying it extends the programme */
+    /** the programme this request renews (lib/programmes/data/renewals.ts): paying it extends the programme */
     renewalOf: { type: Schema.Types.ObjectId },
     ...followUpFields,
     consent: { givenAt: { type: Date }, policyVersion: { type: String } },

@@ -32,7 +32,7 @@ const programmeSchema = new Schema(
     /** the paid plan requests of its periods: each starts or renews one programme only */
     planRequestIds: { type: [Schema.Types.ObjectId], default: undefined },
     /** while a follow-up visit is being booked: until when that booking holds the programme
-     * (lib/data/follow-up-visits.ts), so two bookings never both take its last visit */
+     * (lib/programmes/data/follow-up-visits.ts), so two bookings never both take its last visit */
     followUpBookingUntil: { type: Date },
     /** the renewal reminder of the current last period, once sent */
     renewal: {

@@ -25,7 +25,7 @@ const receiptSchema = new Schema(
 );
 receiptSchema.index({ financialYear: 1, sequence: -1 });
 // one of the two is set (the other indexes as null); it replaces `planRequest_1`
-// (lib/data/migrations.ts drops it), from when every receipt was a plan request's
+// (lib/upkeep/data/migrations.ts drops it), from when every receipt was a plan request's
 receiptSchema.index({ planRequest: 1, appointment: 1 }, { unique: true, name: "one_per_payable" });
 receiptSchema.index({ appointment: 1 }, { sparse: true });
 

@@ -1,6 +1,6 @@
 import { Schema } from "mongoose";
 
-/** The status of a plan request or a message (lib/validation/submission-status.ts, LEAD_STATUSES). */
+/** The status of a plan request or a message (lib/submissions/submission-status.ts, LEAD_STATUSES). */
 export const leadStatusField = {
   type: String,
   enum: ["new", "contacted", "converted", "closed", "spam"],

@@ -1,7 +1,7 @@
 import { Schema } from "mongoose";
 
 /**
- * A UPI payment (lib/data/payments.ts), on a plan request or on a consultation whose type asks
+ * A UPI payment (lib/payments/data/payments.ts), on a plan request or on a consultation whose type asks
  * for payment ahead; absent when UPI was not configured (or nothing is to be paid), which reads as
  * unpaid. Each collection indexes `payment.reference` unique (references are drawn unique across
  * both) and `payment.status` (the UTRs to check).

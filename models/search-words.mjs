@@ -8,7 +8,7 @@
  * each anchored prefix as a range).
  *
  * Plain JavaScript (typed with JSDoc): the scale benchmark's seed uses it without a build;
- * the schemas keep the words (searchable.ts), lib/data asks with `searchWordsFilter`.
+ * the schemas keep the words (searchable.ts), the features' data modules ask with `searchWordsFilter`.
  */
 
 /** Longest word kept (longer ones are cut: a search still finds them by their beginning). */

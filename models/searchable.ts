@@ -4,7 +4,7 @@ import { searchWordsOf } from "./search-words.mjs";
 /**
  * The admin's search of a submission list (models/search-words.mjs): `searchWords`, the words
  * of `fields`, kept by every save and validated insert (`batchedInsert` validates), indexed
- * (multikey), and left out of reads unless asked for. `fillSearchWords` (lib/data/migrations.ts)
+ * (multikey), and left out of reads unless asked for. `fillSearchWords` (lib/upkeep/data/migrations.ts)
  * gives them to records stored before.
  */
 const searched = new WeakMap<Schema, readonly string[]>();

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { decodeBackup, encodeBackup } from "@/lib/data/backup-archive.mjs";
-import { decryptBackup, isEncryptedBackup } from "@/lib/data/backup-crypt.mjs";
+import { decodeBackup, encodeBackup } from "@/lib/backup/backup-archive.mjs";
+import { decryptBackup, isEncryptedBackup } from "@/lib/backup/backup-crypt.mjs";
 import { runScript, scriptProject } from "@/test/script-project";
 
 let project = "";

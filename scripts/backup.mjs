@@ -3,17 +3,17 @@
  * `npm run backup [-- FILE]`: writes the whole database to one backup file (default
  * ./backups/dietician-backup-<time>.json.gz): from MONGODB_URI when set, else from the embedded
  * store's data directory (DATA_DIR, default ./data; a running app's too: its store file holds
- * every write it acknowledged). The format is lib/data/backup-archive.mjs's; `npm run restore` reads it.
- * With BACKUP_PASSPHRASE set the file is encrypted with it (lib/data/backup-crypt.mjs, default name
+ * every write it acknowledged). The format is lib/backup/backup-archive.mjs's; `npm run restore` reads it.
+ * With BACKUP_PASSPHRASE set the file is encrypted with it (lib/backup/backup-crypt.mjs, default name
  * ending .json.gz.enc), like the nightly backup and the admin's download.
  * Settings as for `npm start`: the environment, then the .env files (scripts/lib/load-env.mjs).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import mongoose from "mongoose";
-import { dumpDatabase, encodeBackup } from "../lib/data/backup-archive.mjs";
-import { encryptBackup } from "../lib/data/backup-crypt.mjs";
-import { readDataDir } from "../lib/data/offline-data.mjs";
+import { dumpDatabase, encodeBackup } from "../lib/backup/backup-archive.mjs";
+import { encryptBackup } from "../lib/backup/backup-crypt.mjs";
+import { readDataDir } from "../lib/backup/offline-data.mjs";
 import { loadProjectEnv } from "./lib/load-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");

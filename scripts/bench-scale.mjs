@@ -22,7 +22,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { encodeBackup } from "../lib/data/backup-archive.mjs";
+import { encodeBackup } from "../lib/backup/backup-archive.mjs";
 import { freePort, load } from "./lib/bench-app.mjs";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { freshDataDir } from "./lib/fresh-data-dir.mjs";

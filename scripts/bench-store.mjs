@@ -9,7 +9,7 @@
  * - bytes the store's process writes per insertOne and per updateOne (its /proc/<pid>/io);
  * - the time to load 10,000 and 100,000 documents: the store starting on its file (from spawn
  *   to the first answered count), jongodb filled the way the app used to fill it (insertMany of
- *   500 at a time, lib/data/db.ts before the store), stopped after BENCH_JONGODB_BUDGET_S
+ *   500 at a time, lib/server/db.ts before the store), stopped after BENCH_JONGODB_BUDGET_S
  *   (default 120) seconds and reported as "more than".
  *
  * BENCH_SIZES (default "2000,10000,20000"), BENCH_LOADS (default "10000,100000"),

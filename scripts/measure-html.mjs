@@ -9,7 +9,7 @@
  *   node scripts/measure-html.mjs http://127.0.0.1:3331 --payload /   what the payload of / is made of
  *
  * Serve a production build with `npm start` first (its server compresses; a bare `next start`
- * does not). The page list is read from lib/routes.ts and lib/content/programmes.ts.
+ * does not). The page list is read from lib/pages/routes.ts and lib/content/programmes.ts.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +21,7 @@ const json = rest.includes("--json");
 const payloadPath = rest.includes("--payload") ? rest[rest.indexOf("--payload") + 1] : null;
 
 function publicPaths() {
-  const routes = readFileSync(path.join(root, "lib/routes.ts"), "utf8");
+  const routes = readFileSync(path.join(root, "lib/pages/routes.ts"), "utf8");
   const list = routes.match(/STATIC_PUBLIC_ROUTES = \[([\s\S]*?)\]/)?.[1] ?? "";
   const statics = [...list.matchAll(/"([^"]+)"/g)].map((m) => /** @type {string} */ (m[1]));
   const programmes = readFileSync(path.join(root, "lib/content/programmes.ts"), "utf8");

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { afterEach, describe, expect, it } from "vitest";
-import { encodeBackup } from "@/lib/data/backup-archive.mjs";
-import { startEmbeddedServer, type EmbeddedServer } from "@/lib/data/embedded-mongo";
+import { encodeBackup } from "@/lib/backup/backup-archive.mjs";
+import { startEmbeddedServer, type EmbeddedServer } from "@/lib/server/embedded-mongo";
 import { runScript, scriptProject } from "@/test/script-project";
 
 let project = "";

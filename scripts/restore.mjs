@@ -6,15 +6,15 @@
  * refused unless --force, which replaces what it holds. Settings as for `npm start`: the environment, then the .env files
  * (scripts/lib/load-env.mjs).
  *
- * An encrypted backup (any of them written with BACKUP_PASSPHRASE, lib/data/backup-crypt.mjs) is opened
+ * An encrypted backup (any of them written with BACKUP_PASSPHRASE, lib/backup/backup-crypt.mjs) is opened
  * with BACKUP_PASSPHRASE from there, or else with a passphrase typed at the prompt.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import mongoose from "mongoose";
-import { decodeBackup, restoreToDatabase } from "../lib/data/backup-archive.mjs";
-import { decryptBackup, isEncryptedBackup } from "../lib/data/backup-crypt.mjs";
-import { restoreToDataDir } from "../lib/data/offline-data.mjs";
+import { decodeBackup, restoreToDatabase } from "../lib/backup/backup-archive.mjs";
+import { decryptBackup, isEncryptedBackup } from "../lib/backup/backup-crypt.mjs";
+import { restoreToDataDir } from "../lib/backup/offline-data.mjs";
 import { loadProjectEnv } from "./lib/load-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");

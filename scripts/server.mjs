@@ -3,7 +3,7 @@
  * plus what `next start` cannot do for a self-hosted site.
  *
  * 1. A client address the rate limits can trust. Next keeps a client-sent X-Forwarded-For (it
- *    fills the header in only when it is absent) and lib/api/client-ip.ts counts its last entry,
+ *    fills the header in only when it is absent) and lib/server/api/client-ip.ts counts its last entry,
  *    else X-Real-IP, so any client could pick the address it is counted as. Unless TRUST_PROXY
  *    says a proxy of ours is in front (it appends the address it saw), both are replaced with the
  *    socket's address before Next sees the request.
@@ -26,7 +26,7 @@
  *    the URL of the request that found it stale and serves that URL's query to everyone after.
  *
  * It also stops gracefully on SIGTERM or SIGINT (Ctrl-C): no new connections, the requests under
- * way finished (for at most 10 s), then the app's database saved and stopped (lib/data/db.ts
+ * way finished (for at most 10 s), then the app's database saved and stopped (lib/server/db.ts
  * leaves `globalThis.__shutdownDatabase` for this), then exit. A second signal exits at once.
  */
 import { createReadStream } from "node:fs";

@@ -1,4 +1,4 @@
-import { embeddedServer, flushDb, restartEmbeddedDatabase } from "@/lib/data/db";
+import { embeddedServer, flushDb, restartEmbeddedDatabase } from "@/lib/server/db";
 
 /**
  * Simulates a database outage on this test file's embedded server: waits until its file is

@@ -1,5 +1,5 @@
 import type { Model, QueryFilter, Types, UpdateQuery } from "mongoose";
-import { connectDb } from "@/lib/data/db";
+import { connectDb } from "@/lib/server/db";
 import {
   Admin,
   Appointment,
@@ -28,7 +28,7 @@ import {
 /**
  * Stored records, for tests that prepare or inspect what no API shows (a reminder due an hour
  * ago, the delivery state of an email, that a spam submission stored nothing). Test support is
- * the one place outside lib/data that touches models; the code under test never does.
+ * the one place outside the data modules that touches models; the code under test never does.
  */
 const MODELS = {
   admins: Admin,

@@ -12,11 +12,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "vitest-data-"));
 process.env.DATA_DIR = dataDir;
 // the features' start-up work (migrations, seeding), as instrumentation.ts registers it, loaded at
 // the first connect: a test file sets its environment (vi.hoisted) after this file ran
-const { registerStartUpLater } = await import("@/lib/data/start-up-tasks");
-registerStartUpLater(() => import("@/lib/start-up"));
+const { registerStartUpLater } = await import("@/lib/server/start-up-tasks");
+registerStartUpLater(() => import("@/lib/upkeep/start-up"));
 
 afterAll(async () => {
-  const { disconnectDb } = await import("@/lib/data/db");
+  const { disconnectDb } = await import("@/lib/server/db");
   await disconnectDb();
   rmSync(dataDir, { recursive: true, force: true });
 });

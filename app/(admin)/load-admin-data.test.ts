@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { requireAdmin } from "@/lib/auth/session";
-import { listPlanRequests } from "@/lib/data/plan-requests";
+import { listPlanRequests } from "@/lib/submissions/data/plan-requests";
 import { adminToken, getRequest } from "@/test/api";
 import { stopDatabase } from "@/test/database";
 import { loadAdminData } from "./load-admin-data";

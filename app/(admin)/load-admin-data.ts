@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { unreadCounts } from "@/lib/data/submissions";
+import { unreadCounts } from "@/lib/submissions/data/submissions";
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
 

@@ -1,16 +1,16 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/server/api/api-errors";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { clientIdOf } from "@/lib/data/clients";
-import { intakeOf } from "@/lib/data/intakes";
-import { getSubmission, type SubmissionItem } from "@/lib/data/submissions";
-import { whatsAppTemplateTexts } from "@/lib/data/whatsapp-templates";
-import { practiceWhatsAppValues } from "@/lib/whatsapp/practice";
-import { consultationSettingsForOwner } from "@/lib/data/consultations";
-import { defaultWhatsAppTexts } from "@/lib/whatsapp/templates";
-import type { IntakeView } from "@/lib/validation/intake-view";
-import type { SubmissionKind } from "@/lib/validation/submission-status";
+import { clientIdOf } from "@/lib/clients/data/clients";
+import { intakeOf } from "@/lib/clients/data/intakes";
+import { getSubmission, type SubmissionItem } from "@/lib/submissions/data/submissions";
+import { whatsAppTemplateTexts } from "@/lib/whatsapp/data";
+import { practiceWhatsAppValues } from "@/lib/whatsapp/practice-values";
+import { consultationSettingsForOwner } from "@/lib/booking/data/consultations";
+import { defaultWhatsAppTexts } from "@/lib/whatsapp/message-templates";
+import type { IntakeView } from "@/lib/clients/intake-view";
+import type { SubmissionKind } from "@/lib/submissions/submission-status";
 import { loadAdminData, type Loaded } from "./load-admin-data";
 
 /** A submission's detail page data: Next's 404 for an unknown id, the red message for a failed read. */

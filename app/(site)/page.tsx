@@ -8,8 +8,8 @@ import { SuccessStories } from "@/components/home/success-stories";
 import { WhyCards } from "@/components/home/why-cards";
 import { JsonLd } from "@/components/seo/json-ld";
 import { practiceJsonLd } from "@/components/seo/practice-json-ld";
-import { pageMetadata } from "@/lib/page-metadata";
-import { loadPublicConsultations, loadPublicOffers } from "@/lib/public-data";
+import { pageMetadata } from "@/lib/pages/page-metadata";
+import { loadPublicConsultations, loadPublicOffers } from "@/lib/pages/public-data";
 import { site } from "@/lib/site";
 
 const base = pageMetadata({

@@ -10,8 +10,8 @@ vi.hoisted(() => {
 
 import sharp from "sharp";
 import { istDate } from "@/lib/booking/slots";
-import { connectDb, disconnectDb } from "@/lib/data/db";
-import { deliverDueMail } from "@/lib/mail/outbox";
+import { connectDb, disconnectDb } from "@/lib/server/db";
+import { deliverDueMail } from "@/lib/mail/delivery";
 import { formRequest, getRequest, jsonRequest, params, validContact, validPlan } from "@/test/api";
 import { subjectOf } from "@/test/mime";
 import { countRecords, findRecord, findRecords } from "@/test/records";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restartEmbeddedDatabase } from "@/lib/data/db";
+import { restartEmbeddedDatabase } from "@/lib/server/db";
 import { stopDatabase } from "@/test/database";
 import { jsonRequest, validContact } from "@/test/api";
 import { findRecords } from "@/test/records";

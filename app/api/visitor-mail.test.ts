@@ -8,10 +8,10 @@ vi.hoisted(() => {
 });
 
 import { istDate } from "@/lib/booking/slots";
-import { connectDb } from "@/lib/data/db";
-import { enqueueMail } from "@/lib/data/outbox";
-import { deliverDueMail } from "@/lib/mail/outbox";
-import { whenText } from "@/lib/mail/templates";
+import { connectDb } from "@/lib/server/db";
+import { enqueueMail } from "@/lib/mail/data/outbox";
+import { deliverDueMail } from "@/lib/mail/delivery";
+import { whenText } from "@/lib/mail/mail-texts";
 import { getMailer } from "@/lib/mail/transport";
 import { site } from "@/lib/site";
 import { jsonRequest, validContact, validPlan } from "@/test/api";

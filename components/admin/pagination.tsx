@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { hrefWith } from "./list-query";
+import { hrefWith } from "./list-params";
 
 type PaginationProps = {
   pathname: string;

@@ -1,7 +1,7 @@
 "use client";
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { analyticsAllowed } from "@/lib/private-pages";
+import { analyticsAllowed } from "@/lib/pages/private-pages";
 
 // @next/third-parties (about 4 KB compressed) is loaded only where analytics is configured:
 // a static import would put it in every page's script, configured or not.
@@ -18,7 +18,7 @@ const readLandingPath = () => (landingPath ??= window.location.pathname);
 
 /**
  * Google Analytics 4 and route-change page views, only when a measurement id is configured, and
- * never on a private page or in a document opened on one (lib/private-pages.ts): GA sends the
+ * never on a private page or in a document opened on one (lib/pages/private-pages.ts): GA sends the
  * full URL, a signed link's secret included.
  */
 export function Analytics({ measurementId }: { measurementId: string | undefined }) {

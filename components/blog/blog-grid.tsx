@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import type { BlogCardData } from "@/lib/public-data";
+import type { BlogCardData } from "@/lib/pages/public-data";
 
 /** A card with its cover image already rendered on the server (no image code in the browser). */
 export type BlogCard = BlogCardData & { cover: ReactNode };

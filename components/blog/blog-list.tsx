@@ -1,5 +1,5 @@
 import { OptimizedImage } from "@/components/ui/optimized-image";
-import type { BlogCardData } from "@/lib/public-data";
+import type { BlogCardData } from "@/lib/pages/public-data";
 import { BlogGrid } from "./blog-grid";
 
 /** The blog cards, or a short note when there are none (or they could not be read). */

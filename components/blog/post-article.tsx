@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
-import type { BlogCardData } from "@/lib/public-data";
-import type { PostView } from "@/lib/public-posts";
+import type { BlogCardData } from "@/lib/pages/public-data";
+import type { PostView } from "@/lib/pages/public-posts";
 import { whatsAppShareHref } from "@/lib/whatsapp/number";
 import { RelatedPosts } from "./related-posts";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
-import type { BlogCardData } from "@/lib/public-data";
+import type { BlogCardData } from "@/lib/pages/public-data";
 
 /** Up to three other posts of the same category, below a post. */
 export function RelatedPosts({ posts }: { posts: readonly BlogCardData[] }) {

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { calculateBmi, type BmiResult } from "@/lib/bmi";
+import { calculateBmi, type BmiResult } from "@/lib/clients/bmi";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { BmiResultModal } from "./bmi-result-modal";

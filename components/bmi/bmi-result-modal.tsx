@@ -1,5 +1,5 @@
 "use client";
-import { BMI_LEGEND, type BmiResult } from "@/lib/bmi";
+import { BMI_LEGEND, type BmiResult } from "@/lib/clients/bmi";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 

@@ -7,7 +7,7 @@ import { preload, validate } from "@/components/forms/validate";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 
-const loadSchema = () => import("@/lib/validation/reschedule").then((m) => m.rescheduleSchema);
+const loadSchema = () => import("@/lib/booking/reschedule-schema").then((m) => m.rescheduleSchema);
 
 type Props = { token: string; date: string; when: string };
 type Outcome = { moved: true; when: string } | { moved: false; message: string };

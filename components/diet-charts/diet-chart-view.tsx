@@ -1,8 +1,8 @@
-import type { DietChartItem, DietChartVersion } from "@/lib/validation/diet-chart";
+import type { DietChartItem, DietChartVersion } from "@/lib/diet-charts/diet-chart-schema";
 
 type Shown = DietChartItem & {
   date: string;
-  /** the chart's Markdown as safe HTML (lib/blog/markdown.ts); none for an uploaded PDF */
+  /** the chart's Markdown as safe HTML (lib/publishing/markdown.ts); none for an uploaded PDF */
   html?: string;
   pdfHref: string;
 };

@@ -3,7 +3,7 @@
  * API's answer read into a result, without toasts. Code on every public page (the offers'
  * check) uses this alone, so it does not load the toast list that call-api brings.
  */
-import type { FieldErrors } from "@/lib/validation/record";
+import type { FieldErrors } from "@/lib/server/record";
 
 /** `status` null: the request never got an answer (offline, server gone). */
 export type ApiFailure = {

@@ -11,15 +11,16 @@ import { bookingPayment, BookingPaymentStep } from "@/components/payments/bookin
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { bookingReference } from "@/lib/booking/reference";
-import type { AppointmentAnswer } from "@/lib/validation/appointment";
+import { bookingReference } from "@/lib/booking/booking-reference";
+import type { AppointmentAnswer } from "@/lib/booking/appointment-schema";
 import { bookingContinueHref } from "@/lib/whatsapp/continue";
 import { useApiCall, type ApiFailure } from "./call-api";
 import { ContinueOnWhatsApp, type SentSummary } from "./continue-on-whatsapp";
 import { useSafeguards } from "./use-safeguards";
 import { preload, validate } from "./validate";
 
-const loadSchema = () => import("@/lib/validation/appointment").then((m) => m.appointmentSchema);
+const loadSchema = () =>
+  import("@/lib/booking/appointment-schema").then((m) => m.appointmentSchema);
 
 const EMPTY = { name: "", email: "", phone: "", disease: "", date: "" };
 type Key = keyof typeof EMPTY;

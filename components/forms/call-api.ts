@@ -1,7 +1,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import type { FieldErrors } from "@/lib/validation/record";
+import type { FieldErrors } from "@/lib/server/record";
 import { type ApiFailure, type ApiResult, type Method, requestApi } from "./api-request";
 
 export { readApiAnswer, type ApiFailure, type ApiResult } from "./api-request";

@@ -6,7 +6,7 @@ import { useApiCall } from "./call-api";
 import { useSafeguards } from "./use-safeguards";
 import { preload, validate } from "./validate";
 
-const loadSchema = () => import("@/lib/validation/contact").then((m) => m.contactSchema);
+const loadSchema = () => import("@/lib/messages/contact-schema").then((m) => m.contactSchema);
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 type Key = keyof typeof EMPTY;

@@ -1,6 +1,6 @@
 import { buttonClasses } from "@/components/ui/button";
 
-import type { PaymentStep } from "@/lib/validation/payment";
+import type { PaymentStep } from "@/lib/payments/payment-schema";
 
 export type SentSummary = {
   message: string;

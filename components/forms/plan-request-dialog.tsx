@@ -3,17 +3,18 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { bookingReference } from "@/lib/booking/reference";
+import { bookingReference } from "@/lib/booking/booking-reference";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
 import { planPaymentNote } from "@/lib/payments/upi";
-import type { PlanRequestAnswer } from "@/lib/validation/plan-request";
+import type { PlanRequestAnswer } from "@/lib/submissions/plan-request-schema";
 import { planContinueHref } from "@/lib/whatsapp/continue-plan";
 import { useApiCall } from "./call-api";
 import type { SentSummary } from "./continue-on-whatsapp";
 import { useSafeguards } from "./use-safeguards";
 import { preload, validate } from "./validate";
 
-const loadSchema = () => import("@/lib/validation/plan-request").then((m) => m.planRequestSchema);
+const loadSchema = () =>
+  import("@/lib/submissions/plan-request-schema").then((m) => m.planRequestSchema);
 
 type Props = {
   plan: PlanName;

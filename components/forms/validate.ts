@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import type { FieldErrors } from "@/lib/validation/record";
+import type { FieldErrors } from "@/lib/server/record";
 
 /**
  * zod, set up for pages whose policy has no 'unsafe-eval': without `jitless` it probes
@@ -12,7 +12,7 @@ const loadZod = () =>
     return zod;
   });
 
-/** zod and a shared lib/validation schema, or null when they could not be downloaded. */
+/** zod and a feature's shared zod schema, or null when they could not be downloaded. */
 async function load(loadSchema: () => Promise<ZodType>) {
   try {
     const zod = await loadZod();
@@ -25,7 +25,7 @@ async function load(loadSchema: () => Promise<ZodType>) {
 }
 
 /**
- * Runs a shared lib/validation schema in the browser; null when valid, else messages per field.
+ * Runs a feature's shared zod schema in the browser; null when valid, else messages per field.
  * The schema (and zod with it, ~30 KB) is imported on first use, not with the page: `preload`
  * starts that download when the visitor first focuses the form.
  */

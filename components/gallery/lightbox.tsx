@@ -4,7 +4,7 @@ import Image from "next/image";
 import { useEffect, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
 import type { GalleryImage } from "@/lib/content/gallery";
-import { useFocusTrap } from "@/lib/hooks/use-focus-trap";
+import { useFocusTrap } from "@/components/ui/use-focus-trap";
 
 type Props = {
   images: readonly GalleryImage[];

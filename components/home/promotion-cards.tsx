@@ -1,6 +1,6 @@
 "use client";
 import { useFreshOffers } from "@/components/offers/use-fresh-offers";
-import type { PublicOffers } from "@/lib/public-offers";
+import type { PublicOffers } from "@/lib/pages/public-offers";
 
 type Fallbacks = { promotion: string; specialOffer: string };
 

@@ -1,5 +1,5 @@
 import { OFFER_FALLBACKS } from "@/lib/content/home";
-import type { PublicOffers } from "@/lib/public-offers";
+import type { PublicOffers } from "@/lib/pages/public-offers";
 import { PromotionCards } from "./promotion-cards";
 
 /** Promotions and special offers: the first of each type, or the spec's fallback texts. */

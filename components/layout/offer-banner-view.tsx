@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useFreshOffers } from "@/components/offers/use-fresh-offers";
-import type { PublicOffers } from "@/lib/public-offers";
+import type { PublicOffers } from "@/lib/pages/public-offers";
 
 // The banner clips what overflows it, so the focus ring is drawn inside each button.
 const control =

@@ -7,13 +7,13 @@ import { ScrollToTopOnNavigate } from "@/components/layout/scroll-to-top";
 import { CHAT_GREETING, SiteFooter } from "@/components/layout/site-footer";
 import { SessionHeader } from "@/components/layout/session-header";
 import { SiteHeader } from "@/components/layout/site-header";
-import { loadPublicOffers } from "@/lib/public-data";
+import { loadPublicOffers } from "@/lib/pages/public-data";
 import { site, whatsappLink } from "@/lib/site";
 
 /**
  * Public chrome: offer banner, header (the admin's, once a signed-in owner is verified), footer,
  * chat button and back-to-top around a public page, and analytics where allowed (it decides from
- * the path: never on a private page, lib/private-pages.ts).
+ * the path: never on a private page, lib/pages/private-pages.ts).
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (

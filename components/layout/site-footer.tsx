@@ -1,5 +1,5 @@
 import { hoursLines } from "@/lib/booking/clinic-hours";
-import { loadPublicConsultations } from "@/lib/public-data";
+import { loadPublicConsultations } from "@/lib/pages/public-data";
 import { site, whatsappLink } from "@/lib/site";
 import { FooterLink } from "./footer-link";
 import { SOCIAL_ICONS } from "./social-icons";

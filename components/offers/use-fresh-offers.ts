@@ -1,8 +1,8 @@
 "use client";
 import { useEffect, useState } from "react";
 import { requestApi } from "@/components/forms/api-request";
-import { firstOffers, type PublicOffers } from "@/lib/public-offers";
-import type { SpecialOfferItem } from "@/lib/validation/special-offer";
+import { firstOffers, type PublicOffers } from "@/lib/pages/public-offers";
+import type { SpecialOfferItem } from "@/lib/publishing/special-offer-schema";
 
 let current: Promise<PublicOffers | null> | null = null;
 
@@ -26,7 +26,7 @@ const same = (a: PublicOffers, b: PublicOffers) =>
 
 /**
  * The offers a prerendered page was built with, then the ones the API answers after the first
- * paint (lib/public-data.ts says why). A failed read keeps what the page shows.
+ * paint (lib/pages/public-data.ts says why). A failed read keeps what the page shows.
  */
 export function useFreshOffers(built: PublicOffers): PublicOffers {
   const [offers, setOffers] = useState(built);

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from "react";
 import type { SentSummary } from "@/components/forms/continue-on-whatsapp";
 import { consultationPaymentNote } from "@/lib/payments/upi";
-import type { AppointmentAnswer } from "@/lib/validation/appointment";
+import type { AppointmentAnswer } from "@/lib/booking/appointment-schema";
 
 // Only bookings of a type paid ahead show it: loaded then, off the booking page's first load.
 const PlanPaymentPanel = lazy(() =>

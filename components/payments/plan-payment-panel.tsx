@@ -1,4 +1,4 @@
-import type { PaymentStep } from "@/lib/validation/payment";
+import type { PaymentStep } from "@/lib/payments/payment-schema";
 import { UpiPayment } from "./upi-payment";
 
 /** Below the success panel of a plan request: pay now, then send the UTR on the payment page. */

@@ -1,6 +1,6 @@
 import { buttonClasses } from "@/components/ui/button";
 import { formatRupees } from "@/lib/payments/upi";
-import type { PaymentStep } from "@/lib/validation/payment";
+import type { PaymentStep } from "@/lib/payments/payment-schema";
 import { CopyButton } from "@/components/ui/copy-button";
 
 /**

@@ -5,7 +5,7 @@ import { preload, validate } from "@/components/forms/validate";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 
-const loadSchema = () => import("@/lib/validation/payment").then((m) => m.utrSubmissionSchema);
+const loadSchema = () => import("@/lib/payments/payment-schema").then((m) => m.utrSubmissionSchema);
 
 /** "A", "A and B", "A, B and C", each in bold. */
 function utrList(utrs: string[]) {

@@ -4,7 +4,7 @@ import {
   barChart,
   type BarChart as Chart,
   type BarDatum,
-} from "@/lib/reports/bar-chart";
+} from "@/lib/reports/bar-scale";
 
 /** One stacked series: its name in the legend and its bars' colour (3:1 or more on white). */
 export type BarSeries = { label: string; className: string };

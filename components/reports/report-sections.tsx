@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DataTable, type Column } from "@/components/admin/data-table";
-import { formatInr } from "@/components/admin/format";
+import { formatInr } from "@/components/admin/display-format";
 import { monthLabel, monthShortLabel } from "@/lib/reports/periods";
 import type {
   AppointmentMonth,

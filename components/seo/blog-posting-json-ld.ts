@@ -1,5 +1,5 @@
 import "server-only";
-import type { PostView } from "@/lib/public-posts";
+import type { PostView } from "@/lib/pages/public-posts";
 import { site } from "@/lib/site";
 
 const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);

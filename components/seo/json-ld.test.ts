@@ -9,7 +9,7 @@ import { DEFAULT_WEEKLY_HOURS } from "@/lib/booking/clinic-hours";
 import { CONDITIONS } from "@/lib/content/conditions";
 import { pricedPlans } from "@/lib/content/plans";
 import { pricingFaq } from "@/lib/content/pricing";
-import type { PostView } from "@/lib/public-posts";
+import type { PostView } from "@/lib/pages/public-posts";
 import { blogPostingJsonLd } from "./blog-posting-json-ld";
 import { faqPageJsonLd } from "./faq-page-json-ld";
 import { practiceJsonLd } from "./practice-json-ld";

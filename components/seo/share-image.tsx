@@ -2,7 +2,7 @@
  * A public page's share image (Open Graph, Twitter), drawn by next/og's ImageResponse (satori:
  * flexbox and inline SVG only, its own Geist font): the brand on top, the page's title, the
  * practitioner below, and a plate with a leaf and a fruit in the brand's colours (app/globals.css).
- * Raise SHARE_IMAGE_VERSION (lib/share-images.ts) when changing it.
+ * Raise SHARE_IMAGE_VERSION (lib/pages/share-images.ts) when changing it.
  */
 const COLOR = {
   brand50: "#effaf3",

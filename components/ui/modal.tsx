@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useId } from "react";
 import { createPortal } from "react-dom";
-import { useFocusTrap } from "@/lib/hooks/use-focus-trap";
+import { useFocusTrap } from "@/components/ui/use-focus-trap";
 
 type ModalProps = {
   title: string;

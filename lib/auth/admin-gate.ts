@@ -12,7 +12,7 @@ import { getAdminSession, type AdminSession } from "./session";
  * does the same on the server for the admin pages, and also refuses tokens revoked by logout or
  * a credentials change (the admin layout calls it before it renders anything); both name the
  * page asked for, where the login leads on to (`?next=`, ./admin-next.ts); `withAdmin`
- * (lib/api/with-admin.ts) guards the admin route handlers; and every admin-only lib/data function
+ * (lib/auth/with-admin.ts) guards the admin route handlers; and every admin-only data function
  * refuses without the session (`assertAdmin`). The session is resolved once per request.
  */
 export const requireAdminPage = cache(async (): Promise<AdminSession> => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/server/env";
 import { site } from "@/lib/site";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

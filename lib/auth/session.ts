@@ -1,8 +1,8 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { forbidden, unauthorized } from "@/lib/api/errors";
-import { sessionForClaims, type AdminSession } from "@/lib/data/admin-session";
-import { serverEnv } from "@/lib/env";
+import { forbidden, unauthorized } from "@/lib/server/api/api-errors";
+import { sessionForClaims, type AdminSession } from "@/lib/auth/data/admin-session";
+import { serverEnv } from "@/lib/server/env";
 import { readCookie } from "./cookie";
 import { isOwnRead, isSameOrigin, isStateChanging } from "./same-origin";
 import { TOKEN_COOKIE, TOKEN_HEADER, verifyAdminToken } from "./token";
@@ -20,7 +20,7 @@ function tokenFrom(requestHeaders: Headers, cookieValue: string | undefined) {
 /**
  * THE place that decides whether a token is valid: signature and algorithm (HS256 only), exp
  * and iat present and current (lib/auth/token.ts), then an existing admin with the same token
- * version (lib/data/admin-auth.ts).
+ * version (lib/auth/data/admin-auth.ts).
  */
 async function sessionFrom(found: ReturnType<typeof tokenFrom>): Promise<AdminSession | null> {
   if (!found) return null;

@@ -1,7 +1,7 @@
 /**
  * Appointment types: what a visitor can book (a first consultation, a follow-up ...), how long it
  * lasts, in which modes it can be held and whether it is paid ahead. The owner edits them in the
- * admin (stored, lib/data/consultations.ts); these are the types a new practice starts with.
+ * admin (stored, lib/booking/data/consultations.ts); these are the types a new practice starts with.
  */
 export const CONSULTATION_MODES = ["clinic", "video", "phone"] as const;
 export type ConsultationMode = (typeof CONSULTATION_MODES)[number];

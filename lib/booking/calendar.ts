@@ -12,7 +12,7 @@ export type CalendarEvent = {
   organizerName: string;
   /**
    * the client, by address only: RFC 5546 wants an ATTENDEE in every REQUEST and CANCEL, and mail
-   * to a visitor's address carries none of the words they typed (lib/mail/templates.ts), so no CN
+   * to a visitor's address carries none of the words they typed (lib/mail/mail-texts.ts), so no CN
    */
   attendeeEmail: string;
   /** CANCEL for a cancellation notice, REQUEST otherwise */

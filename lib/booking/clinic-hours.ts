@@ -1,6 +1,6 @@
 /**
  * The practice's hours, in India Standard Time: the defaults (spec §9) until the owner sets her
- * own in the admin (stored, lib/data/consultations.ts), and how they read on the site.
+ * own in the admin (stored, lib/booking/data/consultations.ts), and how they read on the site.
  */
 export const CLINIC_TIME_ZONE = "Asia/Kolkata";
 /** IST is UTC+5:30 all year (no daylight saving), so slot instants can be computed exactly. */

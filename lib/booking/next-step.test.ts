@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPOINTMENT_STATUSES } from "@/lib/validation/submission-status";
+import { APPOINTMENT_STATUSES } from "@/lib/submissions/submission-status";
 import { nextStep, type NextStepFacts } from "./next-step";
 
 // 10:00 IST on 1 Dec 2026

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from "@/lib/validation/submission-status";
+import type { AppointmentStatus } from "@/lib/submissions/submission-status";
 import { istDate, istToInstant, REMINDER_LEAD_MS } from "./slots";
 
 /**

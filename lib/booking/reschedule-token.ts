@@ -5,7 +5,7 @@ import { bindingClaims, issuedFrom, type LinkBinding, type LinkIssued } from "./
  * The link in a confirmation, reminder or move email that lets a client move their appointment
  * without an account: a signed token naming the appointment and what it was issued for (its
  * slot and move count, ./appointment-link.ts), valid until that slot starts. A move changes
- * both, so a link works once, and moving back does not revive it (lib/data/reschedule.ts).
+ * both, so a link works once, and moving back does not revive it (lib/booking/data/reschedule.ts).
  */
 const PURPOSE = "reschedule-appointment";
 

@@ -4,9 +4,9 @@ import { IST_OFFSET_MINUTES, toHHMM, toMinutes, type TimeRange } from "./clinic-
  * The booking rules: which times can be booked. A booking lasts its appointment type's duration
  * and keeps its buffer after free; it starts every `slotMinutes` within the owner's hours (IST),
  * ends within them, touches no part-day block, starts at least `minNoticeMinutes` from now and at
- * most `horizonDays` ahead (BOOKING_* settings, lib/env.ts), not on a date the owner closed, and
- * overlaps no other booking (held cells under a unique index, lib/data/appointments.ts). These
- * functions are pure; lib/data applies them.
+ * most `horizonDays` ahead (BOOKING_* settings, lib/server/env.ts), not on a date the owner closed, and
+ * overlaps no other booking (held cells under a unique index, lib/booking/data/appointments.ts). These
+ * functions are pure; the data modules apply them.
  */
 
 export type BookingRules = {

@@ -16,7 +16,7 @@ export const CONSENT_LINE_HINDI: LinkedLine = {
   after: " में बताया गया है।",
 };
 
-/** The intake's health-data consent (components/intake/intake-fields.tsx), in Hindi. */
+/** The intake's health-data consent (components/clients/intake-fields.tsx), in Hindi. */
 export function healthConsentLineHindi(brand: string): LinkedLine {
   return {
     before: `मैं सहमत हूँ कि ${brand} इन उत्तरों और मेरे द्वारा संलग्न किसी भी रिपोर्ट का उपयोग केवल मुझे मेरे आहार (डाइट) के बारे में सलाह देने के लिए करे। इन्हें केवल डाइटीशियन देखते हैं। ये उतने समय तक रखे जाते हैं जितना हमारी `,

@@ -98,7 +98,7 @@ export function cancellationRefundPolicy({ brand, email, phone }: LegalContext):
 export const PRIVACY_UPDATED = "25 November 2026";
 
 /**
- * `retentionMonths` is RETENTION_MONTHS (lib/env.ts), which the retention pass applies: the page
+ * `retentionMonths` is RETENTION_MONTHS (lib/server/env.ts), which the retention pass applies: the page
  * is prerendered, so it must be the same at build and at run time.
  */
 export function privacyPolicy({

@@ -83,7 +83,7 @@ describe("the FAQs and the policies state the catalogue's and the policy's facts
   });
 
   it("says the receipt comes once the payment is confirmed, as receipts are sent", () => {
-    // the receipt goes out when the owner marks the payment paid (lib/data/payments.ts)
+    // the receipt goes out when the owner marks the payment paid (lib/payments/data/payments.ts)
     const billing = pricing.find((f) => f.question === "How does billing work?")!.answer;
     expect(billing).toContain(RECEIPT_SENT);
     for (const s of sentences.filter((s) => /receipt|invoice/i.test(s)))

@@ -21,7 +21,7 @@ export const REPLY_HOURS = 24;
 
 /**
  * How a receipt reaches the client: it is emailed once, when the owner has seen the payment
- * arrive and marks it paid (lib/data/payments.ts), never at the moment the client pays.
+ * arrive and marks it paid (lib/payments/data/payments.ts), never at the moment the client pays.
  */
 export const RECEIPT_SENT = "we email your receipt once we have confirmed your payment";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { signDietChartToken } from "@/lib/auth/diet-chart-token";
-import { serverEnv } from "@/lib/env";
-import { addMonths } from "@/lib/retention";
+import { signDietChartToken } from "@/lib/diet-charts/diet-chart-token";
+import { serverEnv } from "@/lib/server/env";
+import { addMonths } from "@/lib/privacy/retention-period";
 import { site } from "@/lib/site";
 
 /**

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istToInstant } from "@/lib/booking/slots";
-import { connectDb } from "@/lib/data/db";
-import { audienceOf, enqueueMail, MAIL_KINDS, type MailKind } from "@/lib/data/outbox";
+import { connectDb } from "@/lib/server/db";
+import { audienceOf, enqueueMail, MAIL_KINDS, type MailKind } from "@/lib/mail/data/outbox";
 import { dietChartUrlFor } from "@/lib/diet-charts/link";
-import { deliverDueMail } from "@/lib/mail/outbox";
-import { dietChartReady } from "@/lib/mail/diet-chart-templates";
-import { paymentReceipt } from "@/lib/mail/payment-templates";
+import { deliverDueMail } from "@/lib/mail/delivery";
+import { dietChartReady } from "@/lib/diet-charts/diet-chart-mail";
+import { paymentReceipt } from "@/lib/payments/payment-mail";
 import { intakeUrlFor, ownerEmail, practice, selfServiceLinks } from "@/lib/mail/practice";
-import { renewalReminder } from "@/lib/mail/renewal-template";
+import { renewalReminder } from "@/lib/programmes/renewal-mail";
 import {
   acknowledgement,
   appointmentCancelled,
@@ -21,7 +21,7 @@ import {
   signInPaused,
   whenText,
   type BookedSlot,
-} from "@/lib/mail/templates";
+} from "@/lib/mail/mail-texts";
 import type { OutgoingMail } from "@/lib/mail/transport";
 import { getMailer } from "@/lib/mail/transport";
 import { site } from "@/lib/site";
@@ -39,7 +39,7 @@ import { clearRecords } from "@/test/records";
 import { startSmtpReceiver, type ReceivedMail } from "@/test/smtp";
 
 /**
- * Every kind of mail of lib/data/outbox.ts, made by its template as lib/data makes it, stored
+ * Every kind of mail of lib/mail/data/outbox.ts, made by its template as the data modules make it, stored
  * and delivered by the real outbox over SMTP, and read back with mailparser: each has its text
  * and its HTML as alternatives, the HTML in the practice's name with every link of the text.
  */
@@ -71,7 +71,7 @@ const adminUrl = `${site.url}/admin-appointment/${slot.id}`;
 /** An owner notification's fields, with what a visitor may type into them. */
 const HOSTILE_NAME = `<script>alert("x")</script> & 'Rao'`;
 
-/** One message per kind, as lib/data makes it; a kind missing here fails the first test. */
+/** One message per kind, as the data modules make it; a kind missing here fails the first test. */
 async function everyKind(): Promise<Record<MailKind, OutgoingMail>> {
   const links = await selfServiceLinks(slot);
   const intakeUrl = await intakeUrlFor({ collection: "appointments", id: slot.id });
@@ -229,7 +229,7 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 describe("every kind of mail", () => {
-  it("is covered here: each kind of lib/data/outbox.ts has a message in this test", () => {
+  it("is covered here: each kind of lib/mail/data/outbox.ts has a message in this test", () => {
     expect(Object.keys(made).sort()).toEqual([...MAIL_KINDS].sort());
     expect([...received.keys()].sort()).toEqual([...MAIL_KINDS].sort());
     expect(VISITOR_KINDS.length).toBeGreaterThan(0);

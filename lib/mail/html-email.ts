@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * The HTML part of every email, made from its plain text at delivery (lib/mail/outbox.ts): the
+ * The HTML part of every email, made from its plain text at delivery (lib/mail/delivery.ts): the
  * templates write text only, and this one renderer turns it into a phone-friendly document with
  * the practice's name and colours. Nothing is written by hand per kind of mail, so the HTML says
  * exactly what the text says (and, for visitor mail, nothing more of the visitor's words).

@@ -1,7 +1,7 @@
 import "server-only";
-import { enqueueMail, enqueueMailOnce, type MailKind, type MailRef } from "@/lib/data/outbox";
+import { enqueueMail, enqueueMailOnce, type MailKind, type MailRef } from "@/lib/mail/data/outbox";
 import { alertOwner, type OwnerAlert } from "@/lib/push/alerts";
-import { kickDelivery } from "./outbox";
+import { kickDelivery } from "./delivery";
 import type { OutgoingMail } from "./transport";
 
 /**

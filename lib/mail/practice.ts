@@ -1,13 +1,13 @@
 import "server-only";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/server/env";
 import { site } from "@/lib/site";
 import { signCancelToken } from "@/lib/booking/cancel-token";
 import { signRescheduleToken } from "@/lib/booking/reschedule-token";
 import { bindingOf } from "@/lib/booking/appointment-link";
-import { signDeletionToken } from "@/lib/auth/deletion-token";
-import { signIntakeToken, type IntakeSource } from "@/lib/auth/intake-token";
-import { addMonths } from "@/lib/retention";
-import type { BookedSlot, Practice } from "./templates";
+import { signDeletionToken } from "@/lib/privacy/deletion-token";
+import { signIntakeToken, type IntakeSource } from "@/lib/clients/intake-token";
+import { addMonths } from "@/lib/privacy/retention-period";
+import type { BookedSlot, Practice } from "./mail-texts";
 
 export const practice: Practice = {
   brand: site.brand,

@@ -1,6 +1,6 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/server/env";
 
 export type OutgoingMail = {
   to: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UPI_VPA_PATTERN } from "@/lib/config-parse";
+import { UPI_VPA_PATTERN } from "@/lib/server/config-parse";
 import { formatUpiAmount, planPaymentNote, upiPayUrl } from "./upi";
 
 const base = {

@@ -1,4 +1,4 @@
-import { UPI_VPA_PATTERN } from "@/lib/config-parse";
+import { UPI_VPA_PATTERN } from "@/lib/server/config-parse";
 
 /**
  * UPI payment links (NPCI's "upi://pay" intent, which GPay, PhonePe, Paytm and BHIM open).

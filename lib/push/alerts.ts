@@ -1,8 +1,12 @@
 import "server-only";
 import webpush from "web-push";
-import { dropPushSubscription, pushTargets, type PushTarget } from "@/lib/data/push-subscriptions";
-import { vapidKeys, type VapidKeys } from "@/lib/data/vapid-keys";
-import { serverEnv } from "@/lib/env";
+import {
+  dropPushSubscription,
+  pushTargets,
+  type PushTarget,
+} from "@/lib/push/data/push-subscriptions";
+import { vapidKeys, type VapidKeys } from "@/lib/push/data/vapid-keys";
+import { serverEnv } from "@/lib/server/env";
 import { site } from "@/lib/site";
 import { pushEndpointProblem } from "./push-services";
 

@@ -1,4 +1,4 @@
-import type { CsvColumn } from "@/lib/csv";
+import type { CsvColumn } from "@/lib/server/api/csv";
 import { istDayMonthYear } from "./periods";
 
 /** A receipt as the accountant's CSV lists it. */

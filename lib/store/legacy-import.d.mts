@@ -1,5 +1,5 @@
 /**
- * Types of legacy-import.mjs for lib/data/offline-data.mjs, which the type checker reads while the
+ * Types of legacy-import.mjs for lib/backup/offline-data.mjs, which the type checker reads while the
  * store is not yet typed itself (issue 42): without them it would check this file too.
  */
 type Log = Pick<Console, "error" | "info" | "warn">;

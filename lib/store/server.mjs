@@ -2,8 +2,8 @@
 /**
  * The store: a small MongoDB wire-protocol server of ours, the app's database when MONGODB_URI is
  * not set (docs/store.md says why and what it costs). `node lib/store/server.mjs --dir
- * <DATA_DIR>/store` prints `STORE_SOCKET="<path>"` once it serves; lib/data/embedded-mongo.ts
- * starts it as a child process so, and lib/data/db.ts connects Mongoose to it like to any MongoDB
+ * <DATA_DIR>/store` prints `STORE_SOCKET="<path>"` once it serves; lib/server/embedded-mongo.ts
+ * starts it as a child process so, and lib/server/db.ts connects Mongoose to it like to any MongoDB
  * (`mongodb://<url-encoded socket path>/<database>`).
  *
  * Only the app's user can reach it: it listens on a Unix domain socket (no TCP port) in the store

@@ -1,6 +1,6 @@
 /**
  * Starts the store (server.mjs) as a child process and waits until it serves: what the app
- * (lib/data/embedded-mongo.ts), the benchmarks and the tests call.
+ * (lib/server/embedded-mongo.ts), the benchmarks and the tests call.
  *
  * The child is its own process group (a Ctrl-C in the terminal reaches only the app, which stops
  * the store in order) and ends by itself when its stdin, held here, closes: the app cannot leave

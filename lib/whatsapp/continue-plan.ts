@@ -1,4 +1,4 @@
-import { bookingReference } from "@/lib/booking/reference";
+import { bookingReference } from "@/lib/booking/booking-reference";
 import type { PlanDuration, PlanName } from "@/lib/content/plan-names";
 import { whatsAppHref } from "./number";
 

@@ -1,5 +1,5 @@
-import { bookingReference } from "@/lib/booking/reference";
-import { formatMessageDate, formatMessageTime } from "./format";
+import { bookingReference } from "@/lib/booking/booking-reference";
+import { formatMessageDate, formatMessageTime } from "./whatsapp-format";
 import { whatsAppHref } from "./number";
 
 /**

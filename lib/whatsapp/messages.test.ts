@@ -6,7 +6,7 @@ import {
   planWhatsApp,
   type PracticeValues,
 } from "./messages";
-import { defaultWhatsAppTexts } from "./templates";
+import { defaultWhatsAppTexts } from "./message-templates";
 
 const practice: PracticeValues = {
   brand: "Poshan Diet Clinic",

@@ -1,8 +1,8 @@
 import { whereForWhatsapp } from "@/lib/booking/consultation-place";
-import { bookingReference } from "@/lib/booking/reference";
-import type { AppointmentItem } from "@/lib/validation/appointment";
-import type { PlanRequestItem } from "@/lib/validation/plan-request";
-import { formatMessageDate, formatMessageTime, formatRupees } from "./format";
+import { bookingReference } from "@/lib/booking/booking-reference";
+import type { AppointmentItem } from "@/lib/booking/appointment-schema";
+import type { PlanRequestItem } from "@/lib/submissions/plan-request-schema";
+import { formatMessageDate, formatMessageTime, formatRupees } from "./whatsapp-format";
 import { whatsAppHref, whatsAppNumber } from "./number";
 import {
   APPOINTMENT_TEMPLATE_KINDS,
@@ -12,7 +12,7 @@ import {
   type WhatsAppTemplateKind,
   type WhatsAppTemplateTexts,
   type WhatsAppValues,
-} from "./templates";
+} from "./message-templates";
 
 /** One message the owner can send a client: the filled text and its wa.me link. */
 export type WhatsAppMessage = {
@@ -23,7 +23,7 @@ export type WhatsAppMessage = {
   href: string | null;
 };
 
-/** What the messages say about the practice (lib/whatsapp/practice.ts reads it from lib/site). */
+/** What the messages say about the practice (lib/whatsapp/practice-values.ts reads it from lib/site). */
 export type PracticeValues = {
   brand: string;
   practitioner: string;
@@ -31,7 +31,7 @@ export type PracticeValues = {
   reviewLink: string;
   address: string;
   directionsUrl: string;
-  /** the owner's video room (stored; lib/data/consultations.ts) */
+  /** the owner's video room (stored; lib/booking/data/consultations.ts) */
   meetingUrl: string;
 };
 

@@ -8,7 +8,7 @@
  * there is no fallback: this throws.
  */
 import path from "node:path";
-import { dataDirSecret } from "../../lib/data/secret-file.mjs";
+import { dataDirSecret } from "../../lib/server/secret-file.mjs";
 
 /**
  * @param {string} root

@@ -40,7 +40,7 @@ describe("startSettings (what scripts/start.mjs runs with)", () => {
     });
     expect(startSettings(root, { TRUST_PROXY: "1" }).trustProxy).toBe(true);
     expect(startSettings(root, { TRUST_PROXY: "yes" }).trustProxy).toBe(false);
-    // Empty means unset, as in lib/env.ts.
+    // Empty means unset, as in lib/server/env.ts.
     expect(startSettings(root, { PORT: "", DATA_DIR: "" })).toMatchObject({
       port: 3000,
       dataDir: path.join(root, "data"),

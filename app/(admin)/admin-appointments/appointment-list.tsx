@@ -1,4 +1,4 @@
-import { AppointmentsTable } from "@/components/admin/appointments-table";
+import { AppointmentsTable } from "@/components/booking/appointments-table";
 import { AutoSubmitSelect } from "@/components/admin/auto-submit-select";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { ListSummary, ListToolbar } from "@/components/admin/list-toolbar";
@@ -9,14 +9,14 @@ import {
   pageParam,
   statusOptions,
   type SearchParams,
-} from "@/components/admin/list-query";
+} from "@/components/admin/list-params";
 import { Pagination } from "@/components/admin/pagination";
-import { ClosedDates } from "@/components/admin/closed-dates";
-import { listAppointments } from "@/lib/data/appointments";
-import { upcomingClosedDates } from "@/lib/data/closed-dates";
+import { ClosedDates } from "@/components/booking/closed-dates-editor";
+import { listAppointments } from "@/lib/booking/data/appointments";
+import { upcomingClosedDates } from "@/lib/booking/data/closed-dates";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
-import { APPOINTMENT_STATUSES, STATUS_LABELS } from "@/lib/validation/submission-status";
+import { APPOINTMENT_STATUSES, STATUS_LABELS } from "@/lib/submissions/submission-status";
 import { loadAdminData } from "../load-admin-data";
 
 const PATH = "/admin-appointments";

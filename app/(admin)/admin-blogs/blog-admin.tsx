@@ -1,10 +1,10 @@
-import { BlogManager } from "@/components/admin/blog-manager";
-import type { AdminBlog } from "@/components/admin/blog-types";
-import { formatDateTime } from "@/components/admin/format";
+import { BlogManager } from "@/components/publishing/blog-manager";
+import type { AdminBlog } from "@/components/publishing/blog-types";
+import { formatDateTime } from "@/components/admin/display-format";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { CLINIC_TIME_ZONE } from "@/lib/booking/clinic-hours";
-import { listBlogsForAdmin } from "@/lib/data/blogs";
-import { isLive, istLocalInput, type BlogItem } from "@/lib/validation/blog";
+import { listBlogsForAdmin } from "@/lib/publishing/data/blogs";
+import { isLive, istLocalInput, type BlogItem } from "@/lib/publishing/blog-schema";
 import { loadAdminData } from "../load-admin-data";
 
 function stateOf(blog: BlogItem, now: Date): string {

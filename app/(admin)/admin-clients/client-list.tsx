@@ -1,10 +1,10 @@
-import { ClientsTable } from "@/components/admin/clients-table";
+import { ClientsTable } from "@/components/clients/clients-table";
 import { ErrorMessage } from "@/components/admin/error-message";
-import { firstValue, hrefWith, pageParam, type SearchParams } from "@/components/admin/list-query";
+import { firstValue, hrefWith, pageParam, type SearchParams } from "@/components/admin/list-params";
 import { ListSummary, ListToolbar } from "@/components/admin/list-toolbar";
 import { Pagination } from "@/components/admin/pagination";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { listClients } from "@/lib/data/clients";
+import { listClients } from "@/lib/clients/data/clients";
 import { site } from "@/lib/site";
 import { loadAdminData } from "../load-admin-data";
 

@@ -1,19 +1,19 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { AppointmentTypeCard } from "@/components/admin/appointment-type-card";
-import { AppointmentTypeForm } from "@/components/admin/appointment-type-form";
-import { ClosedDates } from "@/components/admin/closed-dates";
+import { AppointmentTypeCard } from "@/components/booking/appointment-type-card";
+import { AppointmentTypeForm } from "@/components/booking/appointment-type-form";
+import { ClosedDates } from "@/components/booking/closed-dates-editor";
 import { ErrorMessage } from "@/components/admin/error-message";
-import { MeetingLinkForm } from "@/components/admin/meeting-link-form";
-import { TimeBlocks } from "@/components/admin/time-blocks";
-import { WeeklyHoursForm } from "@/components/admin/weekly-hours-form";
+import { MeetingLinkForm } from "@/components/booking/meeting-link-form";
+import { TimeBlocks } from "@/components/booking/time-blocks";
+import { WeeklyHoursForm } from "@/components/booking/weekly-hours-form";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { upcomingClosedDates } from "@/lib/data/closed-dates";
+import { upcomingClosedDates } from "@/lib/booking/data/closed-dates";
 import {
   appointmentTypesForOwner,
   consultationSettingsForOwner,
   upcomingTimeBlocks,
-} from "@/lib/data/consultations";
+} from "@/lib/booking/data/consultations";
 import { loadAdminData } from "../load-admin-data";
 
 function Section({

@@ -1,4 +1,4 @@
-import { ContactsTable } from "@/components/admin/contacts-table";
+import { ContactsTable } from "@/components/submissions/contacts-table";
 import { ErrorMessage } from "@/components/admin/error-message";
 import { ListSummary, ListToolbar } from "@/components/admin/list-toolbar";
 import { AutoSubmitSelect } from "@/components/admin/auto-submit-select";
@@ -9,12 +9,12 @@ import {
   pageParam,
   statusOptions,
   type SearchParams,
-} from "@/components/admin/list-query";
+} from "@/components/admin/list-params";
 import { Pagination } from "@/components/admin/pagination";
-import { listContacts } from "@/lib/data/contacts";
+import { listContacts } from "@/lib/messages/data";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
-import { LEAD_STATUSES, STATUS_LABELS } from "@/lib/validation/submission-status";
+import { LEAD_STATUSES, STATUS_LABELS } from "@/lib/submissions/submission-status";
 import { loadAdminData } from "../load-admin-data";
 
 const PATH = "/admin-contacts";

@@ -1,15 +1,15 @@
 import { ErrorMessage } from "@/components/admin/error-message";
-import { DeletionRequestsTable, ErasureLog } from "@/components/admin/data-requests-tables";
-import { ErasePerson } from "@/components/admin/erase-person";
-import { firstValue, hrefWith, type SearchParams } from "@/components/admin/list-query";
-import { PersonRecordsView } from "@/components/admin/person-records";
-import { PersonSearch } from "@/components/admin/person-search";
+import { DeletionRequestsTable, ErasureLog } from "@/components/privacy/data-requests-tables";
+import { ErasePerson } from "@/components/privacy/erase-person";
+import { firstValue, hrefWith, type SearchParams } from "@/components/admin/list-params";
+import { PersonRecordsView } from "@/components/privacy/person-records";
+import { PersonSearch } from "@/components/privacy/person-search";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { listOpenDeletionRequests } from "@/lib/data/deletion-requests";
-import { listErasures } from "@/lib/data/erasures";
-import { findPerson } from "@/lib/data/people";
+import { listOpenDeletionRequests } from "@/lib/privacy/data/deletion-requests";
+import { listErasures } from "@/lib/privacy/data/erasures";
+import { findPerson } from "@/lib/privacy/data/people";
 import { site } from "@/lib/site";
-import { personQuerySchema } from "@/lib/validation/people";
+import { personQuerySchema } from "@/lib/privacy/people-schema";
 import { z } from "zod";
 import { loadAdminData } from "../load-admin-data";
 

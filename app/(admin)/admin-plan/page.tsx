@@ -1,4 +1,4 @@
-import type { SearchParams } from "@/components/admin/list-query";
+import type { SearchParams } from "@/components/admin/list-params";
 import { AdminScreen } from "@/components/admin/admin-screen";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { PlanSubmissions } from "./plan-submissions";

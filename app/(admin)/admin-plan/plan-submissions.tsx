@@ -8,16 +8,16 @@ import {
   pageParam,
   statusOptions,
   type SearchParams,
-} from "@/components/admin/list-query";
+} from "@/components/admin/list-params";
 import { Pagination } from "@/components/admin/pagination";
-import { PlansTable } from "@/components/admin/plans-table";
+import { PlansTable } from "@/components/submissions/plans-table";
 import { PLAN_DURATIONS, PLAN_NAMES } from "@/lib/content/plan-names";
-import { upiSettings } from "@/lib/data/payments";
-import { listPlanRequests } from "@/lib/data/plan-requests";
+import { upiSettings } from "@/lib/payments/data/payments";
+import { listPlanRequests } from "@/lib/submissions/data/plan-requests";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";
-import { PAYMENT_LABELS, PAYMENT_STATUSES } from "@/lib/validation/payment";
-import { LEAD_STATUSES, STATUS_LABELS } from "@/lib/validation/submission-status";
+import { PAYMENT_LABELS, PAYMENT_STATUSES } from "@/lib/payments/payment-schema";
+import { LEAD_STATUSES, STATUS_LABELS } from "@/lib/submissions/submission-status";
 import { loadAdminData } from "../load-admin-data";
 
 const PATH = "/admin-plan";

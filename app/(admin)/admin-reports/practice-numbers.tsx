@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { ErrorMessage } from "@/components/admin/error-message";
-import { firstValue, type SearchParams } from "@/components/admin/list-query";
+import { firstValue, type SearchParams } from "@/components/admin/list-params";
 import {
   AppointmentsSection,
   ConversionSection,
@@ -9,8 +9,8 @@ import {
   ReceiptsSection,
 } from "@/components/reports/report-sections";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { practiceReport } from "@/lib/data/reports";
-import { serverEnv } from "@/lib/env";
+import { practiceReport } from "@/lib/reports/data";
+import { serverEnv } from "@/lib/server/env";
 import {
   earlierFinancialYear,
   financialYearAt,

@@ -1,6 +1,6 @@
 import { ErrorMessage } from "@/components/admin/error-message";
-import { OffersTable } from "@/components/admin/offers-table";
-import { listSpecialOffers } from "@/lib/data/special-offers";
+import { OffersTable } from "@/components/publishing/offers-table";
+import { listSpecialOffers } from "@/lib/publishing/data/special-offers";
 import { loadAdminData } from "../load-admin-data";
 
 export async function OfferList() {

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { OfferForm } from "@/components/admin/offer-form";
+import { OfferForm } from "@/components/publishing/offer-form";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { OfferList } from "./offer-list";
 

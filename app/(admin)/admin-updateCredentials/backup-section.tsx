@@ -1,9 +1,9 @@
 import { connection } from "next/server";
-import { BackupDownload, type NightlyBackup } from "@/components/admin/backup-download";
+import { BackupDownload, type NightlyBackup } from "@/components/backup/backup-download";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { backupStatus } from "@/lib/data/scheduled-backup";
+import { backupStatus } from "@/lib/backup/data/scheduled-backup";
 
-/** The Backup section with the nightly backup's state (lib/data/scheduled-backup.ts). */
+/** The Backup section with the nightly backup's state (lib/backup/data/scheduled-backup.ts). */
 export async function BackupSection() {
   const session = await requireAdminPage();
   await connection();

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { BackupDownload } from "@/components/admin/backup-download";
+import { BackupDownload } from "@/components/backup/backup-download";
 import { CredentialsForm } from "@/components/admin/credentials-form";
-import { PushNotifications } from "@/components/admin/push-notifications";
+import { PushNotifications } from "@/components/push/push-notifications";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { BackupSection } from "./backup-section";

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
-import { WHATSAPP_PLACEHOLDERS } from "@/lib/whatsapp/templates";
+import { WHATSAPP_PLACEHOLDERS } from "@/lib/whatsapp/message-templates";
 import { TemplateList } from "./template-list";
 
 export const generateMetadata = adminPageMetadata("WhatsApp Templates");

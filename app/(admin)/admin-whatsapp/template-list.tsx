@@ -1,8 +1,8 @@
 import { ErrorMessage } from "@/components/admin/error-message";
-import { WhatsAppTemplateForm } from "@/components/admin/whatsapp-template-form";
+import { WhatsAppTemplateForm } from "@/components/whatsapp/whatsapp-template-form";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { listWhatsAppTemplates } from "@/lib/data/whatsapp-templates";
-import { WHATSAPP_TEMPLATE_MAX, WHATSAPP_TEMPLATES } from "@/lib/whatsapp/templates";
+import { listWhatsAppTemplates } from "@/lib/whatsapp/data";
+import { WHATSAPP_TEMPLATE_MAX, WHATSAPP_TEMPLATES } from "@/lib/whatsapp/message-templates";
 import { loadAdminData } from "../load-admin-data";
 
 export async function TemplateList() {

@@ -1,7 +1,7 @@
-import { NewCalendarAddressButton } from "@/components/admin/new-calendar-address-button";
+import { NewCalendarAddressButton } from "@/components/booking/new-calendar-address-button";
 import { CopyableLink } from "@/components/admin/copyable-link";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { calendarFeedSecret, feedUrl, webcalUrl } from "@/lib/data/calendar-feed";
+import { calendarFeedSecret, feedUrl, webcalUrl } from "@/lib/booking/data/calendar-feed";
 
 /**
  * The owner's appointments in her phone's calendar: the secret subscription address, to add with

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { ErrorMessage } from "@/components/admin/error-message";
-import { formatCalendarDate } from "@/components/admin/format";
+import { formatCalendarDate } from "@/components/admin/display-format";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { bookingConflicts } from "@/lib/data/booking-conflicts";
+import { bookingConflicts } from "@/lib/booking/data/booking-conflicts";
 import { loadAdminData } from "../load-admin-data";
 
 /**

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { ErrorMessage } from "@/components/admin/error-message";
-import { formatDateTime, formatInr } from "@/components/admin/format";
+import { formatDateTime, formatInr } from "@/components/admin/display-format";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { paymentsToCheck, upiSettings } from "@/lib/data/payments";
+import { paymentsToCheck, upiSettings } from "@/lib/payments/data/payments";
 import { site } from "@/lib/site";
 import { loadAdminData } from "../load-admin-data";
 

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { ErrorMessage } from "@/components/admin/error-message";
-import { formatCalendarDate } from "@/components/admin/format";
-import { renewalWhatsApp, WhatsAppLinks } from "@/components/admin/whatsapp-links";
+import { formatCalendarDate } from "@/components/admin/display-format";
+import { renewalWhatsApp, WhatsAppLinks } from "@/components/whatsapp/whatsapp-links";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { istDate } from "@/lib/booking/slots";
 import { planPrice, type PlanName } from "@/lib/content/plans";
-import { paymentPageUrl } from "@/lib/data/payments";
-import { activeProgrammes, type DeskProgramme } from "@/lib/data/programmes";
-import { serverEnv } from "@/lib/env";
+import { paymentPageUrl } from "@/lib/payments/data/payments";
+import { activeProgrammes, type DeskProgramme } from "@/lib/programmes/data/enrolments";
+import { serverEnv } from "@/lib/server/env";
 import { renewalDueOn } from "@/lib/programmes/dates";
 import { loadAdminData } from "../load-admin-data";
 import { loadWhatsApp } from "../load-submission";

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { connection } from "next/server";
-import { Agenda } from "@/components/admin/agenda";
+import { Agenda } from "@/components/booking/agenda";
 import { ErrorMessage } from "@/components/admin/error-message";
-import { appointmentWhatsApp } from "@/components/admin/whatsapp-links";
+import { appointmentWhatsApp } from "@/components/whatsapp/whatsapp-links";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { upiSettings } from "@/lib/data/payments";
-import { deskAgenda } from "@/lib/data/submissions";
+import { upiSettings } from "@/lib/payments/data/payments";
+import { deskAgenda } from "@/lib/submissions/data/submissions";
 import { site } from "@/lib/site";
-import type { AppointmentItem } from "@/lib/validation/appointment";
+import type { AppointmentItem } from "@/lib/booking/appointment-schema";
 import { loadAdminData, loadUnreadCounts } from "../load-admin-data";
 import { loadWhatsApp } from "../load-submission";
 import { DeskPayments } from "./desk-payments";

@@ -1,4 +1,4 @@
-import { storeSize } from "@/lib/data/store-size";
+import { storeSize } from "@/lib/backup/data/store-size";
 
 /**
  * On the desk, only when the built-in database nears the size it was measured to stay fast at:

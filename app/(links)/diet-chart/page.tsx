@@ -6,8 +6,8 @@ import {
   secretLinkRequest,
 } from "@/components/booking/email-link-page";
 import { DietChartView } from "@/components/diet-charts/diet-chart-view";
-import { renderMarkdown } from "@/lib/blog/markdown";
-import { dietChartForLink } from "@/lib/data/diet-charts";
+import { renderMarkdown } from "@/lib/publishing/markdown";
+import { dietChartForLink } from "@/lib/diet-charts/data";
 import { chartDate, dietChartPdfPath, dietChartVersionPath } from "@/lib/diet-charts/link";
 import { site } from "@/lib/site";
 

@@ -5,8 +5,8 @@ import {
   linkToken,
   secretLinkRequest,
 } from "@/components/booking/email-link-page";
-import { IntakeForm } from "@/components/intake/intake-form";
-import { intakeForLink } from "@/lib/data/intakes";
+import { IntakeForm } from "@/components/clients/intake-form";
+import { intakeForLink } from "@/lib/clients/data/intakes";
 import { site } from "@/lib/site";
 import {
   INTAKE_ACTIVITY,
@@ -16,8 +16,8 @@ import {
   INTAKE_SEXES,
   MAX_REPORT_BYTES,
   REPORT_TYPES,
-} from "@/lib/validation/intake";
-import { INTAKE_LINK_MESSAGES } from "@/lib/validation/intake-view";
+} from "@/lib/clients/intake-schema";
+import { INTAKE_LINK_MESSAGES } from "@/lib/clients/intake-view";
 
 const TITLE = "Before your first visit";
 

@@ -9,10 +9,10 @@ import {
 } from "@/components/payments/pay-page-texts";
 import { UpiPayment } from "@/components/payments/upi-payment";
 import { UtrForm } from "@/components/payments/utr-form";
-import { paymentForPage } from "@/lib/data/payments";
+import { paymentForPage } from "@/lib/payments/data/payments";
 import { formatRupees } from "@/lib/payments/upi";
 import { site } from "@/lib/site";
-import { MAX_CLIENT_UTRS } from "@/lib/validation/payment";
+import { MAX_CLIENT_UTRS } from "@/lib/payments/payment-schema";
 
 type Props = { searchParams: Promise<{ ref?: string | string[] }> };
 

@@ -3,7 +3,7 @@ import { DietPlanGrid } from "@/components/content/diet-plan-grid";
 import { MedicalNote } from "@/components/content/medical-note";
 import { PageHeader } from "@/components/layout/page-header";
 import { DIET_PLANS } from "@/lib/content/diet-plans";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 
 export const metadata = pageMetadata({
   description:

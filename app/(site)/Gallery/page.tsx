@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { GalleryGrid } from "@/components/gallery/gallery-grid";
 import { GALLERY_IMAGES, GALLERY_IMAGE_SIZE } from "@/lib/content/gallery";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 
 export const metadata = pageMetadata({
   description:

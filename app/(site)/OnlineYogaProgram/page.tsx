@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { YogaOffer } from "@/components/content/yoga-offer";
 import { YOGA_GROUP, YOGA_PERSONAL, formatInr } from "@/lib/content/yoga";
 import { site } from "@/lib/site";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 
 export const metadata = pageMetadata({
   description:

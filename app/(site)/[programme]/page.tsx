@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ConditionPage } from "@/components/content/condition/condition-page";
 import { CONDITIONS, findCondition } from "@/lib/content/conditions";
 import { PROGRAMMES } from "@/lib/content/programmes";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 
 type Props = { params: Promise<{ programme: string }> };
 

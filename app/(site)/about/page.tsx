@@ -5,7 +5,7 @@ import { StatGrid } from "@/components/content/stat-grid";
 import { StoryTimeline } from "@/components/content/story-timeline";
 import { ACHIEVEMENTS, MISSION, STORY } from "@/lib/content/about";
 import { site } from "@/lib/site";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 
 export const metadata = pageMetadata({
   description: `Meet Dietician ${site.practitioner}: over 10 years of personalised nutrition care in New Delhi and online, with more than 5,000 clients served.`,

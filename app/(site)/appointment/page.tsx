@@ -1,8 +1,8 @@
 import { AppointmentForm } from "@/components/forms/appointment-form";
 import { PageHeader } from "@/components/layout/page-header";
 import { hoursLines } from "@/lib/booking/clinic-hours";
-import { pageMetadata } from "@/lib/page-metadata";
-import { loadPublicConsultations } from "@/lib/public-data";
+import { pageMetadata } from "@/lib/pages/page-metadata";
+import { loadPublicConsultations } from "@/lib/pages/public-data";
 import { site } from "@/lib/site";
 
 export const metadata = pageMetadata({

@@ -1,7 +1,7 @@
 import { BlogList } from "@/components/blog/blog-list";
 import { PageHeader } from "@/components/layout/page-header";
-import { BLOG_FEED_LINK, pageMetadata } from "@/lib/page-metadata";
-import { loadPublicBlogs } from "@/lib/public-data";
+import { BLOG_FEED_LINK, pageMetadata } from "@/lib/pages/page-metadata";
+import { loadPublicBlogs } from "@/lib/pages/public-data";
 
 const base = pageMetadata({
   description:

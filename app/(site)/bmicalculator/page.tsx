@@ -1,6 +1,6 @@
 import { BmiCalculator } from "@/components/bmi/bmi-calculator";
 import { PageHeader } from "@/components/layout/page-header";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 
 export const metadata = pageMetadata({
   description:

@@ -3,7 +3,7 @@ import { ContactForm } from "@/components/forms/contact-form";
 import { ContactTiles } from "@/components/layout/contact-tiles";
 import { JoinBanner } from "@/components/layout/join-banner";
 import { PageHeader } from "@/components/layout/page-header";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 import { site } from "@/lib/site";
 
 export const metadata = pageMetadata({

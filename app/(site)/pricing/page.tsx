@@ -7,7 +7,7 @@ import { faqPageJsonLd } from "@/components/seo/faq-page-json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pricedPlans } from "@/lib/content/plans";
 import { pricingFaq } from "@/lib/content/pricing";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 
 export const metadata = pageMetadata({
   description:

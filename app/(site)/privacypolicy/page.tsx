@@ -1,9 +1,9 @@
 import { LegalDocumentView } from "@/components/content/legal-document";
 import { privacyNoticeLanguages } from "@/lib/content/consent-lines-hindi";
 import { privacyPolicy } from "@/lib/content/legal";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/server/env";
 import { site } from "@/lib/site";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 
 // RETENTION_MONTHS as the build sees it: the same value must be set at run time (README)
 const policy = privacyPolicy({ ...site, retentionMonths: serverEnv.retentionMonths });

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { NumberedSteps } from "@/components/content/numbered-steps";
 import { PageHeader } from "@/components/layout/page-header";
 import { PROCESS_STEPS } from "@/lib/content/process";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 
 export const metadata = pageMetadata({
   description:

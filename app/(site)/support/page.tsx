@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { SupportChannels } from "@/components/content/support-channels";
 import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS, SUPPORT_TIME_ZONE } from "@/lib/content/support";
 import { site, whatsappLink } from "@/lib/site";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 
 export const metadata = pageMetadata({
   description: `Get help with your plan, appointment or payment: phone, email and WhatsApp support, Monday to Saturday, with replies within ${SUPPORT_RESPONSE_HOURS} hours.`,

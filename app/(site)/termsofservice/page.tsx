@@ -1,7 +1,7 @@
 import { LegalDocumentView } from "@/components/content/legal-document";
 import { termsOfService } from "@/lib/content/legal";
 import { site } from "@/lib/site";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 
 const policy = termsOfService(site);
 

@@ -1,4 +1,4 @@
-import { errorResponse } from "@/lib/api/route";
+import { errorResponse } from "@/lib/server/api/route-handler";
 
 /** Unknown API paths answer the JSON error shape rather than the HTML not-found page. */
 const notFound = async () => errorResponse(404, "No such API endpoint");

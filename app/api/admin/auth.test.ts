@@ -1,7 +1,7 @@
 import { SignJWT } from "jose";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { loginFailureLimit } from "@/lib/data/rate-limits";
-import { serverEnv } from "@/lib/env";
+import { loginFailureLimit } from "@/lib/server/api/rate-limits";
+import { serverEnv } from "@/lib/server/env";
 import { adminToken, getRequest, jsonRequest, knownAdmin } from "@/test/api";
 import { pinToWindowStart } from "@/test/limit-window";
 import { findRecord } from "@/test/records";

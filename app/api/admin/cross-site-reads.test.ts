@@ -107,7 +107,7 @@ const call = (read: Read, auth: { cookie?: string; token?: string }, headers = {
     params: Promise.resolve(read.params ?? {}),
   } as never);
 
-describe("admin reads with the cookie (lib/auth/session.ts, lib/api/with-admin.ts)", () => {
+describe("admin reads with the cookie (lib/auth/session.ts, lib/auth/with-admin.ts)", () => {
   it("the list below names every admin GET", () => {
     expect(Object.keys(adminReads(UNKNOWN_ID)).sort()).toEqual(foldersWithGet());
   });

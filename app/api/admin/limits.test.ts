@@ -6,7 +6,7 @@ vi.hoisted(() => {
   process.env.OWNER_EMAIL = "owner@clinic.example";
 });
 
-import { connectDb } from "@/lib/data/db";
+import { connectDb } from "@/lib/server/db";
 import { jsonRequest, knownAdmin } from "@/test/api";
 import { subjectOf, textOf } from "@/test/mime";
 import { pinToWindowStart } from "@/test/limit-window";

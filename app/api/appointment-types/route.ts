@@ -1,5 +1,5 @@
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { offeredAppointmentTypes } from "@/lib/data/consultations";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
+import { offeredAppointmentTypes } from "@/lib/booking/data/consultations";
 
 /**
  * Public: the appointment types the booking page offers, in its order:

@@ -7,7 +7,7 @@ vi.hoisted(() => {
   process.env.CRON_SECRET = "cron-secret-for-tests-123";
 });
 
-import { connectDb } from "@/lib/data/db";
+import { connectDb } from "@/lib/server/db";
 import { istDate, istToInstant } from "@/lib/booking/slots";
 import { adminToken, getRequest, jsonRequest, validContact, validPlan } from "@/test/api";
 import { attachmentOfType, replyToOf, subjectOf, textOf, toOf } from "@/test/mime";

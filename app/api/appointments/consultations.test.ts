@@ -5,7 +5,7 @@ vi.hoisted(() => {
   process.env.OWNER_EMAIL = "owner@clinic.example";
 });
 
-import { connectDb } from "@/lib/data/db";
+import { connectDb } from "@/lib/server/db";
 import { toMinutes } from "@/lib/booking/clinic-hours";
 import { adminToken, getRequest, jsonRequest, params } from "@/test/api";
 import { bookableWeekday } from "@/test/dates";

@@ -4,11 +4,11 @@ vi.hoisted(() => {
   process.env.UPI_VPA = "poshan.clinic@okaxis";
 });
 
-import { serverEnv } from "@/lib/env";
-import { paymentForPage } from "@/lib/data/payments";
-import { whenText } from "@/lib/mail/templates";
+import { serverEnv } from "@/lib/server/env";
+import { paymentForPage } from "@/lib/payments/data/payments";
+import { whenText } from "@/lib/mail/mail-texts";
 import { financialYearOf } from "@/lib/payments/financial-year";
-import { signPaymentReference } from "@/lib/payments/reference";
+import { signPaymentReference } from "@/lib/payments/payment-reference";
 import { site } from "@/lib/site";
 import { adminToken, getRequest, jsonRequest, validPlan } from "@/test/api";
 import { bookableWeekday } from "@/test/dates";

@@ -9,12 +9,12 @@ vi.hoisted(() => {
 
 import { signRescheduleToken } from "@/lib/booking/reschedule-token";
 import { istDate, istToInstant } from "@/lib/booking/slots";
-import { appointmentForCancelLink, cancelByLink } from "@/lib/data/appointment-status";
-import { appointmentForRescheduleLink } from "@/lib/data/reschedule";
-import { connectDb } from "@/lib/data/db";
-import { serverEnv } from "@/lib/env";
-import { runReminderPass } from "@/lib/mail/reminders";
-import { whenText } from "@/lib/mail/templates";
+import { appointmentForCancelLink, cancelByLink } from "@/lib/booking/data/appointment-status";
+import { appointmentForRescheduleLink } from "@/lib/booking/data/reschedule";
+import { connectDb } from "@/lib/server/db";
+import { serverEnv } from "@/lib/server/env";
+import { runReminderPass } from "@/lib/booking/reminders";
+import { whenText } from "@/lib/mail/mail-texts";
 import { adminToken, getRequest, jsonRequest } from "@/test/api";
 import { clearRecords, findRecord, findRecords } from "@/test/records";
 import { startSmtpReceiver, testSmtpPort } from "@/test/smtp";

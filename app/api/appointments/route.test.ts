@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayInIndia } from "@/lib/validation/appointment";
+import { todayInIndia } from "@/lib/booking/appointment-schema";
 import { adminToken, getRequest, jsonRequest } from "@/test/api";
 import { GET, POST } from "./route";
 

@@ -1,15 +1,15 @@
-import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { readSubmission } from "@/lib/api/submission";
-import { withAdmin } from "@/lib/api/with-admin";
+import { csvResponse, wantsCsv } from "@/lib/server/api/csv-response";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
+import { readSubmission } from "@/lib/forms/read-submission";
+import { withAdmin } from "@/lib/auth/with-admin";
 import {
   APPOINTMENT_CSV_COLUMNS,
   type AppointmentQuery,
   createAppointment,
   listAppointments,
-} from "@/lib/data/appointments";
-import { everyMatch, listQueryFromUrl } from "@/lib/data/list-query";
-import type { AppointmentAnswer } from "@/lib/validation/appointment";
+} from "@/lib/booking/data/appointments";
+import { everyMatch, listQueryFromUrl } from "@/lib/server/api/paging";
+import type { AppointmentAnswer } from "@/lib/booking/appointment-schema";
 
 /**
  * Public: book an appointment. 201 { success: true, data }, and `payment` (the UPI step, as for

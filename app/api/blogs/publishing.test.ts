@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { BLOG_SCHEDULE_HEADER } from "@/lib/data/blog-schedule";
+import { BLOG_SCHEDULE_HEADER } from "@/lib/publishing/blog-schedule";
 import { adminToken, formRequest, jsonRequest } from "@/test/api";
 import { POST as publishDue } from "../cron/publish-due/route";
 import { POST as uploadImage } from "./images/route";

@@ -1,8 +1,8 @@
-import { readBlogForm } from "@/lib/api/blog-form";
-import { publicJsonResponse } from "@/lib/api/public-json";
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { createBlog, listBlogsJson } from "@/lib/data/blogs";
+import { readBlogForm } from "@/lib/publishing/blog-form-parts";
+import { publicJsonResponse } from "@/lib/server/api/public-json";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { createBlog, listBlogsJson } from "@/lib/publishing/data/blogs";
 
 /** Public: every blog post, newest first. */
 export const GET = apiRoute(async (request) => publicJsonResponse(request, await listBlogsJson()));

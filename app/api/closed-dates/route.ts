@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { apiRoute, json } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { addClosedDate, upcomingClosedDates } from "@/lib/data/closed-dates";
+import { readJson } from "@/lib/server/api/body";
+import { apiRoute, json } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { addClosedDate, upcomingClosedDates } from "@/lib/booking/data/closed-dates";
 
 /** Public: dates from today on when the clinic takes no bookings. */
 export const GET = apiRoute(async () => json(await upcomingClosedDates()));

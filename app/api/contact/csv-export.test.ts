@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { EXPORT_PAGE_SIZE } from "@/lib/data/list-query";
+import { EXPORT_PAGE_SIZE } from "@/lib/server/api/paging";
 import { adminToken, getRequest } from "@/test/api";
 import { parseCsv } from "@/test/csv";
 import { clearRecords, insertRecords } from "@/test/records";

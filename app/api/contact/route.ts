@@ -1,9 +1,9 @@
-import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { readSubmission } from "@/lib/api/submission";
-import { withAdmin } from "@/lib/api/with-admin";
-import { CONTACT_CSV_COLUMNS, createContact, listContacts } from "@/lib/data/contacts";
-import { everyMatch, listQueryFromUrl } from "@/lib/data/list-query";
+import { csvResponse, wantsCsv } from "@/lib/server/api/csv-response";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
+import { readSubmission } from "@/lib/forms/read-submission";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { CONTACT_CSV_COLUMNS, createContact, listContacts } from "@/lib/messages/data";
+import { everyMatch, listQueryFromUrl } from "@/lib/server/api/paging";
 
 /** Public: send a contact message. 201 { success: true, data }. */
 export const POST = apiRoute(async (request) => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { signDeletionToken, verifyDeletionToken } from "@/lib/auth/deletion-token";
+import { signDeletionToken, verifyDeletionToken } from "@/lib/privacy/deletion-token";
 import { signCancelToken } from "@/lib/booking/cancel-token";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/server/env";
 import { site } from "@/lib/site";
 import { jsonRequest, validContact, validPlan } from "@/test/api";
 import { clearRecords, findRecords } from "@/test/records";

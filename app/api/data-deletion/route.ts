@@ -1,6 +1,6 @@
-import { readJson } from "@/lib/api/body";
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { requestDeletion } from "@/lib/data/deletion-requests";
+import { readJson } from "@/lib/server/api/body";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
+import { requestDeletion } from "@/lib/privacy/data/deletion-requests";
 
 /**
  * Public, with the signed token of the link in an email to a visitor: records a request to

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { configurationWarnings } from "@/lib/configuration-warnings";
-import { connectDb, flushDb } from "@/lib/data/db";
-import { EMBEDDED_MEASURED_RECORDS } from "@/lib/data/store-size";
+import { connectDb, flushDb } from "@/lib/server/db";
+import { EMBEDDED_MEASURED_RECORDS } from "@/lib/backup/data/store-size";
 import { stopDatabase } from "@/test/database";
 import { GET } from "./route";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { configurationWarnings } from "@/lib/configuration-warnings";
-import { databaseStatus, pingDb } from "@/lib/data/db";
-import { storeSize } from "@/lib/data/store-size";
+import { databaseStatus, pingDb } from "@/lib/server/db";
+import { storeSize } from "@/lib/backup/data/store-size";
 
 /**
  * Liveness and database reachability, for load balancers and uptime checks: `db` is "up",

@@ -5,9 +5,9 @@ vi.hoisted(() => {
   process.env.UPI_PAYEE_NAME = "Poshan Diet Clinic & Co";
 });
 
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/server/env";
 import { financialYearOf } from "@/lib/payments/financial-year";
-import { signPaymentReference } from "@/lib/payments/reference";
+import { signPaymentReference } from "@/lib/payments/payment-reference";
 import { site } from "@/lib/site";
 import { adminToken, getRequest, jsonRequest, validPlan } from "@/test/api";
 import { clearRecords, findRecord, findRecords } from "@/test/records";

@@ -1,14 +1,14 @@
-import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { readSubmission } from "@/lib/api/submission";
-import { withAdmin } from "@/lib/api/with-admin";
-import { everyMatch, listQueryFromUrl } from "@/lib/data/list-query";
-import type { PlanRequestAnswer } from "@/lib/validation/plan-request";
+import { csvResponse, wantsCsv } from "@/lib/server/api/csv-response";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
+import { readSubmission } from "@/lib/forms/read-submission";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { everyMatch, listQueryFromUrl } from "@/lib/server/api/paging";
+import type { PlanRequestAnswer } from "@/lib/submissions/plan-request-schema";
 import {
   createPlanRequest,
   listPlanRequests,
   planRequestCsvColumns,
-} from "@/lib/data/plan-requests";
+} from "@/lib/submissions/data/plan-requests";
 
 /**
  * Public: request a plan. The stored price is the catalogue's. 201 { success: true, data }, and

@@ -1,8 +1,8 @@
-import { readJson } from "@/lib/api/body";
-import { publicJsonResponse } from "@/lib/api/public-json";
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { createSpecialOffer, listSpecialOffersJson } from "@/lib/data/special-offers";
+import { readJson } from "@/lib/server/api/body";
+import { publicJsonResponse } from "@/lib/server/api/public-json";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { createSpecialOffer, listSpecialOffersJson } from "@/lib/publishing/data/special-offers";
 
 /** Public: every offer, newest first. */
 export const GET = apiRoute(async (request) =>

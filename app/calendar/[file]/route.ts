@@ -1,6 +1,6 @@
-import { notFound } from "@/lib/api/errors";
-import { apiRoute, otherMethods } from "@/lib/api/route";
-import { calendarFeedFor } from "@/lib/data/calendar-feed";
+import { notFound } from "@/lib/server/api/api-errors";
+import { apiRoute, otherMethods } from "@/lib/server/api/route-handler";
+import { calendarFeedFor } from "@/lib/booking/data/calendar-feed";
 
 type Context = { params: Promise<{ file: string }> };
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { publicShareImages } from "@/lib/page-metadata";
-import { shareImageFile } from "@/lib/share-images";
+import { publicShareImages } from "@/lib/pages/page-metadata";
+import { shareImageFile } from "@/lib/pages/share-images";
 import { GET, generateStaticParams } from "./route";
 
 const get = (image: string) =>

@@ -1,10 +1,10 @@
 import { ImageResponse } from "next/og";
 import { ShareImage } from "@/components/seo/share-image";
-import { publicShareImages } from "@/lib/page-metadata";
-import { SHARE_IMAGE, shareImageFile } from "@/lib/share-images";
+import { publicShareImages } from "@/lib/pages/page-metadata";
+import { SHARE_IMAGE, shareImageFile } from "@/lib/pages/share-images";
 
 /**
- * The share image of every public page (lib/page-titles.ts), prerendered at build as
+ * The share image of every public page (lib/pages/page-titles.ts), prerendered at build as
  * /og/<page>-<hash>.png: the name changes with what is drawn, so it is cached for a year.
  * Any other name is a 404 (cache-handler.mjs stores none).
  */

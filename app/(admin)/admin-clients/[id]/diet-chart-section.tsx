@@ -1,12 +1,12 @@
-import { DietChartForm } from "@/components/admin/diet-chart-form";
-import { DietChartPanel } from "@/components/admin/diet-chart-panel";
+import { DietChartForm } from "@/components/diet-charts/diet-chart-form";
+import { DietChartPanel } from "@/components/diet-charts/diet-chart-panel";
 import { ErrorMessage } from "@/components/admin/error-message";
-import { dietChartWhatsApp } from "@/components/admin/whatsapp-links";
+import { dietChartWhatsApp } from "@/components/whatsapp/whatsapp-links";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { dietChartLinkOf, listDietCharts } from "@/lib/data/diet-charts";
+import { dietChartLinkOf, listDietCharts } from "@/lib/diet-charts/data";
 import { DIET_CHART_TEMPLATE } from "@/lib/diet-charts/template";
 import { chartDate, dietChartPdfPath, dietChartVersionPath } from "@/lib/diet-charts/link";
-import { CHART_PDF_MESSAGE, MAX_CHART_PDF_BYTES } from "@/lib/validation/diet-chart";
+import { CHART_PDF_MESSAGE, MAX_CHART_PDF_BYTES } from "@/lib/diet-charts/diet-chart-schema";
 import { loadAdminData } from "../../load-admin-data";
 import { loadWhatsApp } from "../../load-submission";
 

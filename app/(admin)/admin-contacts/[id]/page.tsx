@@ -1,6 +1,6 @@
 import { ErrorMessage } from "@/components/admin/error-message";
-import { formatDateTime } from "@/components/admin/format";
-import { SubmissionDetail } from "@/components/admin/submission-detail";
+import { formatDateTime } from "@/components/admin/display-format";
+import { SubmissionDetail } from "@/components/submissions/submission-detail";
 import { AdminScreen } from "@/components/admin/admin-screen";
 import { adminPageMetadata, requireAdminPage } from "@/lib/auth/admin-gate";
 import { site } from "@/lib/site";

@@ -6,8 +6,8 @@ import {
   secretLinkRequest,
 } from "@/components/booking/email-link-page";
 import { LinkActionButton } from "@/components/forms/link-action-button";
-import { appointmentForCancelLink } from "@/lib/data/appointment-status";
-import { holdsSlot, STATUS_LABELS } from "@/lib/validation/submission-status";
+import { appointmentForCancelLink } from "@/lib/booking/data/appointment-status";
+import { holdsSlot, STATUS_LABELS } from "@/lib/submissions/submission-status";
 
 export const metadata = {
   title: "Cancel your appointment",

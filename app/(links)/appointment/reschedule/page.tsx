@@ -6,7 +6,7 @@ import {
   linkToken,
   secretLinkRequest,
 } from "@/components/booking/email-link-page";
-import { appointmentForRescheduleLink } from "@/lib/data/reschedule";
+import { appointmentForRescheduleLink } from "@/lib/booking/data/reschedule";
 import { site } from "@/lib/site";
 
 export const metadata = {

@@ -3,8 +3,8 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { PostArticle } from "@/components/blog/post-article";
 import { JsonLd } from "@/components/seo/json-ld";
 import { blogPostingJsonLd } from "@/components/seo/blog-posting-json-ld";
-import { postMetadata } from "@/lib/page-metadata";
-import { loadPublicPost, loadPublishedSlugs } from "@/lib/public-posts";
+import { postMetadata } from "@/lib/pages/page-metadata";
+import { loadPublicPost, loadPublishedSlugs } from "@/lib/pages/public-posts";
 import { site } from "@/lib/site";
 
 type Props = { params: Promise<{ slug: string }> };

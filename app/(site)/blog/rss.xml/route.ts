@@ -1,5 +1,5 @@
-import { rssFeed } from "@/lib/blog/feed";
-import { FEED_SIZE, loadFeedPosts } from "@/lib/public-posts";
+import { rssFeed } from "@/lib/publishing/feed";
+import { FEED_SIZE, loadFeedPosts } from "@/lib/pages/public-posts";
 import { site } from "@/lib/site";
 
 /** RSS 2.0 of the newest published posts; prerendered and expired with the blog pages. */

@@ -1,9 +1,9 @@
 import { LegalDocumentView } from "@/components/content/legal-document";
 import { PRIVACY_NOTICE_PATHS, privacyNoticeLanguages } from "@/lib/content/consent-lines-hindi";
 import { privacyPolicyHindi } from "@/lib/content/legal-hindi";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/server/env";
 import { site } from "@/lib/site";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/pages/page-metadata";
 
 // the same facts as /privacypolicy: RETENTION_MONTHS as the build sees it (README)
 const policy = privacyPolicyHindi({ ...site, retentionMonths: serverEnv.retentionMonths });

@@ -5,11 +5,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
-import { decodeBackup } from "@/lib/data/backup-archive.mjs";
-import { decryptBackup, isEncryptedBackup } from "@/lib/data/backup-crypt.mjs";
-import { connectDb, flushDb } from "@/lib/data/db";
-import { serverEnv } from "@/lib/env";
-import { readDataDir, restoreToDataDir } from "@/lib/data/offline-data.mjs";
+import { decodeBackup } from "@/lib/backup/backup-archive.mjs";
+import { decryptBackup, isEncryptedBackup } from "@/lib/backup/backup-crypt.mjs";
+import { connectDb, flushDb } from "@/lib/server/db";
+import { serverEnv } from "@/lib/server/env";
+import { readDataDir, restoreToDataDir } from "@/lib/backup/offline-data.mjs";
 import {
   adminToken,
   BASE,

@@ -1,6 +1,6 @@
-import { otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { createBackup } from "@/lib/data/backup";
+import { otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { createBackup } from "@/lib/backup/data/backup";
 
 /**
  * Admin: the whole database as one backup file (the same as `npm run backup` writes, encrypted

@@ -1,11 +1,11 @@
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
 import {
   calendarFeedSecret,
   feedUrl,
   regenerateCalendarFeed,
   webcalUrl,
-} from "@/lib/data/calendar-feed";
+} from "@/lib/booking/data/calendar-feed";
 
 /** Admin only: the calendar subscription's addresses, `{ url, webcal }` (made on first use). */
 export const GET = withAdmin(async (_request, { session }) => {

@@ -1,8 +1,8 @@
-import { csvResponse, wantsCsv } from "@/lib/api/csv-response";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { CLIENT_CSV_COLUMNS, listClients } from "@/lib/data/clients";
-import { DEFAULT_PAGE_SIZE, everyMatch } from "@/lib/data/list-query";
+import { csvResponse, wantsCsv } from "@/lib/server/api/csv-response";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { CLIENT_CSV_COLUMNS, listClients } from "@/lib/clients/data/clients";
+import { DEFAULT_PAGE_SIZE, everyMatch } from "@/lib/server/api/paging";
 
 /**
  * Admin only: the clients, latest activity first. `?q=` searches name, email and phone;

@@ -1,7 +1,10 @@
-import { readJson } from "@/lib/api/body";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { consultationSettingsForOwner, saveConsultationSettings } from "@/lib/data/consultations";
+import { readJson } from "@/lib/server/api/body";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import {
+  consultationSettingsForOwner,
+  saveConsultationSettings,
+} from "@/lib/booking/data/consultations";
 
 /** Admin: `{ hours, meetingUrl }`: the weekly hours (7 days, Sunday first, each `[{ from, to }]`). */
 export const GET = withAdmin(async (_request, { session }) => {

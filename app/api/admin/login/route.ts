@@ -1,8 +1,8 @@
-import { readJson } from "@/lib/api/body";
-import { clientIp } from "@/lib/api/client-ip";
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
+import { readJson } from "@/lib/server/api/body";
+import { clientIp } from "@/lib/server/api/client-ip";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
 import { sessionCookies } from "@/lib/auth/cookie";
-import { login } from "@/lib/data/admin-auth";
+import { login } from "@/lib/auth/data/admin-auth";
 
 /** { username, password } → { success: true, token }, the httpOnly `token` cookie and the session hint; 401 "Invalid credentials". */
 export const POST = apiRoute(async (request) => {

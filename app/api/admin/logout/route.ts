@@ -1,7 +1,7 @@
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
 import { clearedSessionCookies } from "@/lib/auth/cookie";
 import { adminSessionOf } from "@/lib/auth/session";
-import { endSessions } from "@/lib/data/admin-auth";
+import { endSessions } from "@/lib/auth/data/admin-auth";
 
 /**
  * Ends every session of this admin (older tokens stop working) and clears the cookie. Without a

@@ -6,10 +6,10 @@ import { clearRecords, countRecords, findRecords, insertRecord } from "@/test/re
 import { POST as contact } from "../../contact/route";
 import { POST as plan } from "../../plans/route";
 import { POST as requestDeletion } from "../../data-deletion/route";
-import { signDeletionToken } from "@/lib/auth/deletion-token";
-import { flushDb } from "@/lib/data/db";
-import { readDataDir } from "@/lib/data/offline-data.mjs";
-import { serverEnv } from "@/lib/env";
+import { signDeletionToken } from "@/lib/privacy/deletion-token";
+import { flushDb } from "@/lib/server/db";
+import { readDataDir } from "@/lib/backup/offline-data.mjs";
+import { serverEnv } from "@/lib/server/env";
 import { PRIVACY_POLICY_VERSION } from "@/lib/forms/consent";
 import { DELETE, GET } from "./route";
 

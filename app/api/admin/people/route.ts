@@ -1,7 +1,7 @@
-import { csvResponse } from "@/lib/api/csv-response";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { erasePerson, findPerson, PERSON_CSV_COLUMNS, personRows } from "@/lib/data/people";
+import { csvResponse } from "@/lib/server/api/csv-response";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { erasePerson, findPerson, PERSON_CSV_COLUMNS, personRows } from "@/lib/privacy/data/people";
 
 const personQuery = (url: URL) => ({
   email: url.searchParams.get("email") ?? undefined,

@@ -7,7 +7,7 @@ vi.hoisted(() => {
   process.env.PUSH_TEST_HOSTS = "127.0.0.1"; // the test's own receiver (test only)
 });
 
-import { MAX_PUSH_SUBSCRIPTIONS } from "@/lib/data/push-subscriptions";
+import { MAX_PUSH_SUBSCRIPTIONS } from "@/lib/push/data/push-subscriptions";
 import { adminToken, getRequest, jsonRequest } from "@/test/api";
 import { startPushReceiver } from "@/test/push-receiver";
 import { clearRecords, countRecords } from "@/test/records";

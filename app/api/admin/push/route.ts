@@ -1,6 +1,6 @@
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { pushStatus } from "@/lib/data/push-subscriptions";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { pushStatus } from "@/lib/push/data/push-subscriptions";
 
 /**
  * Admin only: `{ publicKey, subscribed }`, the VAPID public key a browser subscribes with (null:

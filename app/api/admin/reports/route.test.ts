@@ -2,7 +2,7 @@ import { Types } from "mongoose";
 import { beforeEach, describe, expect, it } from "vitest";
 import { istDate } from "@/lib/booking/slots";
 import { addDays } from "@/lib/programmes/dates";
-import type { AppointmentStatus } from "@/lib/validation/submission-status";
+import type { AppointmentStatus } from "@/lib/submissions/submission-status";
 import { adminToken, getRequest } from "@/test/api";
 import { parseCsv } from "@/test/csv";
 import { clearRecords, insertRecord } from "@/test/records";

@@ -1,7 +1,7 @@
-import { badRequest } from "@/lib/api/errors";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { practiceReport } from "@/lib/data/reports";
+import { badRequest } from "@/lib/server/api/api-errors";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { practiceReport } from "@/lib/reports/data";
 import { financialYearParam, FY_MESSAGE } from "@/lib/reports/periods";
 
 /**

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { istDate } from "@/lib/booking/slots";
-import { reviewKey } from "@/lib/data/appointment-status";
+import { reviewKey } from "@/lib/booking/data/appointment-status";
 import { adminToken, getRequest, jsonRequest, validContact, validPlan } from "@/test/api";
 import { clearRecords, countRecords, findRecord, findRecords } from "@/test/records";
 import { GET as listAppointments, POST as book } from "../../appointments/route";

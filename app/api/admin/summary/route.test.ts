@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminToken, getRequest } from "@/test/api";
-import type { PaymentStatus } from "@/lib/validation/payment";
+import type { PaymentStatus } from "@/lib/payments/payment-schema";
 import { clearRecords, insertRecord } from "@/test/records";
 import { GET } from "./route";
 

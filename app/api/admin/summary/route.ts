@@ -1,8 +1,8 @@
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { bookingConflicts } from "@/lib/data/booking-conflicts";
-import { paymentsToCheck } from "@/lib/data/payments";
-import { deskSummary } from "@/lib/data/submissions";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { bookingConflicts } from "@/lib/booking/data/booking-conflicts";
+import { paymentsToCheck } from "@/lib/payments/data/payments";
+import { deskSummary } from "@/lib/submissions/data/submissions";
 
 /**
  * Admin: `{ new: { plans, appointments, contacts }, today: [...], upcoming: [...],

@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { addTimeBlock, upcomingTimeBlocks } from "@/lib/data/consultations";
+import { readJson } from "@/lib/server/api/body";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { addTimeBlock, upcomingTimeBlocks } from "@/lib/booking/data/consultations";
 
 /** Admin: part-day blocks from today on. */
 export const GET = withAdmin(async (_request, { session }) =>

@@ -1,8 +1,8 @@
-import { readJson } from "@/lib/api/body";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
+import { readJson } from "@/lib/server/api/body";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
 import { sessionCookies } from "@/lib/auth/cookie";
-import { updateCredentials } from "@/lib/data/admin-auth";
+import { updateCredentials } from "@/lib/auth/data/admin-auth";
 
 /**
  * { currentUsername, currentPassword, newUsername?, newPassword? } with a valid token.

@@ -1,4 +1,4 @@
-import { apiRoute, errorResponse, json, otherMethods } from "@/lib/api/route";
+import { apiRoute, errorResponse, json, otherMethods } from "@/lib/server/api/route-handler";
 import { adminSessionOf } from "@/lib/auth/session";
 
 /** { success: true } for a valid token (x-auth-token header or cookie), else 401 { success: false }. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WHATSAPP_TEMPLATE_KINDS, WHATSAPP_TEMPLATES } from "@/lib/whatsapp/templates";
+import { WHATSAPP_TEMPLATE_KINDS, WHATSAPP_TEMPLATES } from "@/lib/whatsapp/message-templates";
 import { adminToken, getRequest, jsonRequest } from "@/test/api";
 import { findRecords } from "@/test/records";
 import { DELETE, PUT } from "./[kind]/route";

@@ -1,6 +1,6 @@
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { listWhatsAppTemplates } from "@/lib/data/whatsapp-templates";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { listWhatsAppTemplates } from "@/lib/whatsapp/data";
 
 /** Admin: the eight WhatsApp templates, each the owner's text or the default (isDefault). */
 export const GET = withAdmin(async (_request, { session }) =>

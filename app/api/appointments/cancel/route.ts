@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { badRequest } from "@/lib/api/errors";
-import { apiRoute, json } from "@/lib/api/route";
-import { cancelByLink } from "@/lib/data/appointment-status";
+import { readJson } from "@/lib/server/api/body";
+import { badRequest } from "@/lib/server/api/api-errors";
+import { apiRoute, json } from "@/lib/server/api/route-handler";
+import { cancelByLink } from "@/lib/booking/data/appointment-status";
 
 /** Public, with the signed token of a confirmation email: cancels that appointment and frees its slot. */
 export const POST = apiRoute(async (request) => {

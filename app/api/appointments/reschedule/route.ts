@@ -1,6 +1,6 @@
-import { readJson } from "@/lib/api/body";
-import { apiRoute, json } from "@/lib/api/route";
-import { rescheduleByLink } from "@/lib/data/reschedule";
+import { readJson } from "@/lib/server/api/body";
+import { apiRoute, json } from "@/lib/server/api/route-handler";
+import { rescheduleByLink } from "@/lib/booking/data/reschedule";
 
 /**
  * Public, with the signed reschedule link of a confirmation or reminder email: moves that

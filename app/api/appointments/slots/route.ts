@@ -1,5 +1,5 @@
-import { apiRoute, json } from "@/lib/api/route";
-import { listFreeSlots } from "@/lib/data/slot-holds";
+import { apiRoute, json } from "@/lib/server/api/route-handler";
+import { listFreeSlots } from "@/lib/booking/data/slot-holds";
 
 /**
  * Public: the free start times of ?date=YYYY-MM-DD in IST, whatever the visitor's own time zone,

@@ -1,8 +1,8 @@
-import { readBlogForm } from "@/lib/api/blog-form";
-import { notFound } from "@/lib/api/errors";
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { deleteBlog, getBlog, updateBlog } from "@/lib/data/blogs";
+import { readBlogForm } from "@/lib/publishing/blog-form-parts";
+import { notFound } from "@/lib/server/api/api-errors";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { deleteBlog, getBlog, updateBlog } from "@/lib/publishing/data/blogs";
 
 type Context = { params: Promise<{ id: string }> };
 

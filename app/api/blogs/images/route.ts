@@ -1,7 +1,7 @@
-import { readBlogForm } from "@/lib/api/blog-form";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { saveInlineImage } from "@/lib/data/blogs";
+import { readBlogForm } from "@/lib/publishing/blog-form-parts";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { saveInlineImage } from "@/lib/publishing/data/blogs";
 
 /**
  * Admin: an image for a post's text (multipart `image`), re-encoded and stored like a cover;

@@ -1,8 +1,8 @@
-import { readJson } from "@/lib/api/body";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { renderMarkdown } from "@/lib/blog/markdown";
-import { blogPreviewSchema } from "@/lib/validation/blog";
+import { readJson } from "@/lib/server/api/body";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { renderMarkdown } from "@/lib/publishing/markdown";
+import { blogPreviewSchema } from "@/lib/publishing/blog-schema";
 
 /** 50,000 characters of Devanagari are 150 KB of UTF-8. */
 const PREVIEW_MAX_BYTES = 256 * 1024;

@@ -1,6 +1,6 @@
-import { json } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { removeClosedDate } from "@/lib/data/closed-dates";
+import { json } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { removeClosedDate } from "@/lib/booking/data/closed-dates";
 
 type Context = { params: Promise<{ date: string }> };
 

@@ -1,12 +1,12 @@
-import { ApiError, unauthorized } from "@/lib/api/errors";
-import { apiRoute, json } from "@/lib/api/route";
+import { ApiError, unauthorized } from "@/lib/server/api/api-errors";
+import { apiRoute, json } from "@/lib/server/api/route-handler";
 import { hasBearerSecret } from "@/lib/auth/shared-secret";
-import { runScheduledWork } from "@/lib/mail/scheduled-work";
-import { serverEnv } from "@/lib/env";
+import { runScheduledWork } from "@/lib/upkeep/scheduled-work";
+import { serverEnv } from "@/lib/server/env";
 
 /**
  * For a platform scheduler: `Authorization: Bearer <CRON_SECRET>` runs one pass of the
- * background work (lib/mail/scheduled-work.ts). Safe to call while other passes run.
+ * background work (lib/upkeep/scheduled-work.ts). Safe to call while other passes run.
  */
 export const POST = apiRoute(async (request) => {
   const secret = serverEnv.cronSecret;

@@ -1,5 +1,5 @@
-import { apiRoute, otherMethods } from "@/lib/api/route";
-import { dietChartForDownload } from "@/lib/data/diet-charts";
+import { apiRoute, otherMethods } from "@/lib/server/api/route-handler";
+import { dietChartForDownload } from "@/lib/diet-charts/data";
 import { chartDate } from "@/lib/diet-charts/link";
 import { dietChartPdf } from "@/lib/diet-charts/pdf";
 import { site } from "@/lib/site";

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signIntakeToken } from "@/lib/auth/intake-token";
-import { pruneBookkeeping } from "@/lib/data/bookkeeping";
-import { flushDb } from "@/lib/data/db";
-import { UNNAMED_REPORT_GRACE_MS } from "@/lib/data/intakes";
-import { serverEnv } from "@/lib/env";
+import { signIntakeToken } from "@/lib/clients/intake-token";
+import { pruneBookkeeping } from "@/lib/mail/data/bookkeeping";
+import { flushDb } from "@/lib/server/db";
+import { UNNAMED_REPORT_GRACE_MS } from "@/lib/clients/data/intakes";
+import { serverEnv } from "@/lib/server/env";
 import { PRIVACY_POLICY_VERSION } from "@/lib/forms/consent";
 import { adminToken, formRequest, getRequest, jsonRequest, validPlan } from "@/test/api";
 import { clearRecords, findRecords, insertRecord } from "@/test/records";

@@ -1,7 +1,7 @@
-import { formFields, readJson, readMultipart } from "@/lib/api/body";
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { saveIntake, type ReportUpload } from "@/lib/data/intakes";
-import { MAX_REPORT_BYTES } from "@/lib/validation/intake";
+import { formFields, readJson, readMultipart } from "@/lib/server/api/body";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
+import { saveIntake, type ReportUpload } from "@/lib/clients/data/intakes";
+import { MAX_REPORT_BYTES } from "@/lib/clients/intake-schema";
 
 type Context = { params: Promise<{ token: string }> };
 

@@ -1,6 +1,6 @@
-import { notFound } from "@/lib/api/errors";
-import { apiRoute, otherMethods } from "@/lib/api/route";
-import { readImage } from "@/lib/data/images";
+import { notFound } from "@/lib/server/api/api-errors";
+import { apiRoute, otherMethods } from "@/lib/server/api/route-handler";
+import { readImage } from "@/lib/publishing/data/uploaded-images";
 
 type Context = { params: Promise<{ id: string }> };
 

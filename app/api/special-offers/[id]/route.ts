@@ -1,6 +1,6 @@
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { deleteSpecialOffer } from "@/lib/data/special-offers";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { deleteSpecialOffer } from "@/lib/publishing/data/special-offers";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { signIntakeToken } from "@/lib/auth/intake-token";
-import { serverEnv } from "@/lib/env";
+import { signIntakeToken } from "@/lib/clients/intake-token";
+import { serverEnv } from "@/lib/server/env";
 import { adminToken, getRequest, jsonRequest, validPlan } from "@/test/api";
 import { clearRecords, findRecords } from "@/test/records";
 import { POST as sendIntake } from "../../../intake/[token]/route";

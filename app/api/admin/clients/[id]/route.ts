@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { getClientRecord, updateClientProfile } from "@/lib/data/client-record";
+import { readJson } from "@/lib/server/api/body";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { getClientRecord, updateClientProfile } from "@/lib/clients/data/client-record";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { deletePushSubscription, savePushSubscription } from "@/lib/data/push-subscriptions";
+import { readJson } from "@/lib/server/api/body";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { deletePushSubscription, savePushSubscription } from "@/lib/push/data/push-subscriptions";
 
 /** Admin only: stores this browser's `PushSubscription.toJSON()` → 201 `{ subscribed: true }`. */
 export const POST = withAdmin(async (request, { session }) => {

@@ -1,8 +1,8 @@
-import { csvResponse } from "@/lib/api/csv-response";
-import { badRequest } from "@/lib/api/errors";
-import { otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { receiptsOfYear } from "@/lib/data/reports";
+import { csvResponse } from "@/lib/server/api/csv-response";
+import { badRequest } from "@/lib/server/api/api-errors";
+import { otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { receiptsOfYear } from "@/lib/reports/data";
 import { financialYearParam, FY_MESSAGE } from "@/lib/reports/periods";
 import { RECEIPT_CSV_COLUMNS } from "@/lib/reports/receipts-csv";
 

@@ -1,6 +1,6 @@
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { removeTimeBlock } from "@/lib/data/consultations";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { removeTimeBlock } from "@/lib/booking/data/consultations";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,6 @@
-import { readJson } from "@/lib/api/body";
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { freeSlotsForMove } from "@/lib/data/reschedule";
+import { readJson } from "@/lib/server/api/body";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
+import { freeSlotsForMove } from "@/lib/booking/data/reschedule";
 
 /**
  * Public, with the signed reschedule link: `{ token, date }` → the times that booking can move to

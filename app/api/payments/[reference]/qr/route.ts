@@ -1,6 +1,6 @@
-import { notFound } from "@/lib/api/errors";
-import { apiRoute, otherMethods } from "@/lib/api/route";
-import { paymentForPage } from "@/lib/data/payments";
+import { notFound } from "@/lib/server/api/api-errors";
+import { apiRoute, otherMethods } from "@/lib/server/api/route-handler";
+import { paymentForPage } from "@/lib/payments/data/payments";
 import { qrSvg } from "@/lib/payments/qr";
 
 type Context = { params: Promise<{ reference: string }> };

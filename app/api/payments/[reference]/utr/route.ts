@@ -1,6 +1,6 @@
-import { apiRoute, json, otherMethods } from "@/lib/api/route";
-import { readSubmission } from "@/lib/api/submission";
-import { submitUtr } from "@/lib/data/payments";
+import { apiRoute, json, otherMethods } from "@/lib/server/api/route-handler";
+import { readSubmission } from "@/lib/forms/read-submission";
+import { submitUtr } from "@/lib/payments/data/payments";
 
 type Context = { params: Promise<{ reference: string }> };
 

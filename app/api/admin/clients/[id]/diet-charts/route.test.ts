@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signDietChartToken } from "@/lib/auth/diet-chart-token";
-import { flushDb } from "@/lib/data/db";
-import { dietChartForLink } from "@/lib/data/diet-charts";
-import { applyRetention } from "@/lib/data/retention";
+import { signDietChartToken } from "@/lib/diet-charts/diet-chart-token";
+import { flushDb } from "@/lib/server/db";
+import { dietChartForLink } from "@/lib/diet-charts/data";
+import { applyRetention } from "@/lib/privacy/data/retention-pass";
 import { DIET_CHART_TEMPLATE } from "@/lib/diet-charts/template";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/server/env";
 import { adminToken, formRequest, getRequest, jsonRequest, validPlan } from "@/test/api";
 import { pdfText } from "@/test/pdf-text";
 import { clearRecords, findRecords, insertRecord } from "@/test/records";

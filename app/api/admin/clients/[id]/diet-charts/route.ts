@@ -1,8 +1,8 @@
-import { formFields, readJson, readMultipart } from "@/lib/api/body";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { listDietCharts, saveDietChart, type ChartUpload } from "@/lib/data/diet-charts";
-import { MAX_CHART_PDF_BYTES } from "@/lib/validation/diet-chart";
+import { formFields, readJson, readMultipart } from "@/lib/server/api/body";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { listDietCharts, saveDietChart, type ChartUpload } from "@/lib/diet-charts/data";
+import { MAX_CHART_PDF_BYTES } from "@/lib/diet-charts/diet-chart-schema";
 
 type Context = { params: Promise<{ id: string }> };
 

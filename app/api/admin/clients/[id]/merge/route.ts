@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { mergeClients } from "@/lib/data/client-merge";
+import { readJson } from "@/lib/server/api/body";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { mergeClients } from "@/lib/clients/data/client-merge";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -5,9 +5,9 @@ vi.hoisted(() => {
 });
 
 import { istDate } from "@/lib/booking/slots";
-import { payableOf } from "@/lib/data/payables";
-import { changePayment } from "@/lib/data/payments";
-import { runRenewalReminders } from "@/lib/data/renewals";
+import { payableOf } from "@/lib/payments/data/payables";
+import { changePayment } from "@/lib/payments/data/payments";
+import { runRenewalReminders } from "@/lib/programmes/data/renewals";
 import { addDays, programmeEndDate } from "@/lib/programmes/dates";
 import { adminToken, getRequest, jsonRequest, params, validPlan } from "@/test/api";
 import { bookableWeekday } from "@/test/dates";
@@ -196,7 +196,7 @@ describe("a client's programme", () => {
     ).json();
     expect(started.endDate <= addDays(today, 7)).toBe(true);
     expect(started.endDate >= today).toBe(true);
-    // (the day it falls due: lib/data/renewals.test.ts)
+    // (the day it falls due: lib/programmes/data/renewals.test.ts)
     expect(await runRenewalReminders(now, 7)).toBe(1);
     expect(await runRenewalReminders(now, 7)).toBe(0);
     const [mail] = await findRecords("outbox", { kind: "renewal" });

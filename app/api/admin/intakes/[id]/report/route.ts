@@ -1,7 +1,7 @@
-import { notFound } from "@/lib/api/errors";
-import { otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { readReport } from "@/lib/data/intakes";
+import { notFound } from "@/lib/server/api/api-errors";
+import { otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { readReport } from "@/lib/clients/data/intakes";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,9 +1,9 @@
-import { readJson } from "@/lib/api/body";
-import { notFound } from "@/lib/api/errors";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { getSubmission, updateSubmission } from "@/lib/data/submissions";
-import { isSubmissionKind, SUBMISSION_KINDS } from "@/lib/validation/submission-status";
+import { readJson } from "@/lib/server/api/body";
+import { notFound } from "@/lib/server/api/api-errors";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { getSubmission, updateSubmission } from "@/lib/submissions/data/submissions";
+import { isSubmissionKind, SUBMISSION_KINDS } from "@/lib/submissions/submission-status";
 
 type Context = { params: Promise<{ kind: string; id: string }> };
 

@@ -1,6 +1,6 @@
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { revokeDietChartLink } from "@/lib/data/diet-charts";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { revokeDietChartLink } from "@/lib/diet-charts/data";
 
 type Context = { params: Promise<{ id: string }> };
 

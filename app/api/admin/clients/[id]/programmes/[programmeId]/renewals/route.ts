@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { json, otherMethods } from "@/lib/api/route";
-import { withAdmin } from "@/lib/api/with-admin";
-import { renewProgrammeByHand } from "@/lib/data/programmes";
+import { readJson } from "@/lib/server/api/body";
+import { json, otherMethods } from "@/lib/server/api/route-handler";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { renewProgrammeByHand } from "@/lib/programmes/data/enrolments";
 
 type Context = { params: Promise<{ id: string; programmeId: string }> };
 
