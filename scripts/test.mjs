@@ -37,6 +37,8 @@ const IN_PROCESS_SQLITE = [
   "lib/store/blob-files.test.ts",
   "lib/store/commands.test.ts",
   "lib/store/durability.test.ts",
+  "lib/store/read-on-demand.test.ts",
+  "lib/store/refusals.test.ts",
   "app/api/admin/backup/route.test.ts",
   "app/api/admin/people/route.test.ts",
 ];
