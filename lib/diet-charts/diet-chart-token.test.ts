@@ -7,9 +7,19 @@ const CLIENT = "0123456789abcdef01234567";
 const later = () => new Date(Date.now() + 86_400_000);
 
 describe("the diet chart link's token", () => {
-  it("names the client it was signed for", async () => {
+  it("names the client and the link version it was signed for", async () => {
     const token = await signDietChartToken(CLIENT, later(), SECRET);
-    expect(await verifyDietChartToken(token, SECRET)).toEqual({ ok: true, clientId: CLIENT });
+    expect(await verifyDietChartToken(token, SECRET)).toEqual({
+      ok: true,
+      clientId: CLIENT,
+      linkVersion: 0,
+    });
+    const revisited = await signDietChartToken(CLIENT, later(), SECRET, 3);
+    expect(await verifyDietChartToken(revisited, SECRET)).toEqual({
+      ok: true,
+      clientId: CLIENT,
+      linkVersion: 3,
+    });
   });
 
   it("is invalid when tampered with, signed with another secret, or another kind of link", async () => {
