@@ -8,6 +8,9 @@ import { contactSchema } from "../messages/contact-schema";
 import { planRequestSchema } from "../submissions/plan-request-schema";
 import { specialOfferSchema } from "../publishing/special-offer-schema";
 
+/** A date the forms accept: a few weeks ahead (lib/forms/date-bounds.ts). */
+const soon = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+
 const valid = {
   contact: { name: "Asha", email: "asha@example.com", subject: "Hello", message: "Hi" },
   appointment: {
@@ -15,7 +18,7 @@ const valid = {
     email: "asha@example.com",
     phone: "+91 98100 12345",
     disease: "Thyroid",
-    date: "2999-01-04",
+    date: soon,
   },
   plan: {
     name: "Asha",
@@ -32,7 +35,7 @@ const valid = {
     currentPassword: "secret-password",
     newUsername: "owner2",
   },
-  closedDate: { date: "2999-01-04", reason: "Holiday" },
+  closedDate: { date: soon, reason: "Holiday" },
 };
 
 /** Every field a single line of text, with the label its message names. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { serverEnvSchema } from "./env";
 import { siteEnvSchema } from "../site";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const example = parseEnv(readFileSync(path.join(root, ".env.example"), "utf8"));
 
 /** Variables our code outside the schemas reads: npm start, the scripts, Next's config files. */
@@ -23,8 +23,11 @@ function readByScripts(): string[] {
       (match) => match[1]!,
     ),
   );
-  // Set by npm's scripts and Next itself, never by the operator.
-  const internal = ["NODE_ENV", "NEXT_TELEMETRY_DISABLED", "NEXT_RUNTIME", "NEXT_PHASE"];
+  // Set by npm's scripts, Next itself and the test harness (scripts/test.mjs), never by the operator.
+  const internal = [
+    ...["NODE_ENV", "NEXT_TELEMETRY_DISABLED", "NEXT_RUNTIME", "NEXT_PHASE"],
+    ...["BUILD_SKIPS_TYPECHECK", "E2E_PORT", "TEST_UNIT_NODE"],
+  ];
   return [...new Set(names)].filter((name) => !internal.includes(name));
 }
 
