@@ -9,9 +9,10 @@
  *
  * BENCH_SERVERS: `label=path/to/server.mjs,...` (default `store=lib/store/server.mjs`), so an
  * older lib/store (e.g. `git archive <commit> lib/store` extracted inside this checkout) runs
- * side by side with this one on the same file. Writes only to a fresh temporary folder.
+ * side by side with this one on the same file. Writes only to a fresh temporary folder, or to
+ * BENCH_DIR, kept: a store file there from an earlier run (same BENCH_MESSAGES) is used again.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
@@ -78,13 +79,14 @@ async function fill(dir) {
   const { store, client } = await start(servers[0].serverPath, dir);
   const db = client.db(DATABASE);
   const seed = scaleSeed(messages);
-  for (const [name, indexes] of Object.entries(INDEXES))
-    await db.collection(name).createIndexes(indexes);
+  // the indexes after the documents: one sort each, not a million inserts in the middle
   for (const name of /** @type {const} */ (["contacts", "outbox"])) {
     const docs = seed[name];
     for (let at = 0; at < docs.length; at += 2_000)
       await db.collection(name).insertMany(docs.slice(at, at + 2_000), { ordered: true });
   }
+  for (const [name, indexes] of Object.entries(INDEXES))
+    await db.collection(name).createIndexes(indexes);
   await client.close();
   await store.stop();
 }
@@ -128,13 +130,16 @@ async function measure(server, dir) {
   return { seconds, atStart, afterQueries, settled };
 }
 
-const work = mkdtempSync(path.join(tmpdir(), "bench-store-memory-"));
+const kept = process.env.BENCH_DIR ? path.resolve(process.env.BENCH_DIR) : null;
+const work = kept ?? mkdtempSync(path.join(tmpdir(), "bench-store-memory-"));
 try {
-  const full = path.join(work, "full");
-  console.log(`Filling a store with ${messages} messages and ${messages * 2} mails ...`);
-  const filling = performance.now();
-  await fill(full);
-  console.log(`filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+  const full = path.join(work, `full-${messages}`);
+  if (!existsSync(full)) {
+    console.log(`Filling a store with ${messages} messages and ${messages * 2} mails ...`);
+    const filling = performance.now();
+    await fill(full);
+    console.log(`filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+  }
   const rows = [];
   for (const server of servers) {
     const empty = await measure(server, path.join(work, `empty-${server.label}`));
@@ -149,5 +154,7 @@ try {
       `| ${row.server} | ${row.data} | ${row.seconds.toFixed(2)} s | ${row.atStart} MB | ${row.afterQueries} MB | ${row.settled} MB |`,
     );
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  if (!kept) rmSync(work, { recursive: true, force: true });
+  for (const server of servers)
+    rmSync(path.join(work, `empty-${server.label}`), { recursive: true, force: true });
 }

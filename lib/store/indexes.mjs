@@ -84,6 +84,11 @@ export class Index {
     this.usableForQueries = !this.fields.some((field) => field.special);
     /** @type {unknown[][]} `columns[f][i]`: the value of field f in entry i */
     this.columns = this.fields.map(() => []);
+    /**
+     * `dates[f]`: column f holds Dates as their milliseconds (an array of numbers is 8 bytes an
+     * entry, a Date about 100): every column starts so and gives it up at its first other value
+     */
+    this.dates = this.fields.map(() => true);
     /** @type {import("./documents.mjs").Record[]} `recs[i]`: the record of entry i */
     this.recs = [];
     /** true once a document gave more than one key: such an index cannot answer a sort */
@@ -122,16 +127,41 @@ export class Index {
     return 0;
   }
 
+  /** Field f's value in entry `at`. */
+  #valueAt(f, at) {
+    const value = this.columns[f][at];
+    return this.dates[f] ? new Date(/** @type {number} */ (value)) : value;
+  }
+
+  /** Field f's value in entry `at` compared with `value` (no Date made for a Date's). */
+  #compareValueAt(f, at, value) {
+    if (this.dates[f] && value instanceof Date) {
+      const ms = this.columns[f][at];
+      const other = value.getTime();
+      return ms < other ? -1 : ms > other ? 1 : 0;
+    }
+    return compareValues(this.#valueAt(f, at), value);
+  }
+
+  /** The form column f holds `value` in: a Date's milliseconds while it holds only Dates. */
+  #stored(f, value) {
+    if (!this.dates[f]) return value;
+    if (value instanceof Date) return value.getTime();
+    this.columns[f] = this.columns[f].map((ms) => new Date(ms));
+    this.dates[f] = false;
+    return value;
+  }
+
   /** The key of entry `at`, as an array of the fields' values. */
   keyAt(at) {
-    return this.columns.map((column) => column[at]);
+    return this.fields.map((_, f) => this.#valueAt(f, at));
   }
 
   /** Entry `at`'s key compared with `key` (an array). */
   #compareAt(at, key) {
-    const { columns, fields } = this;
+    const { fields } = this;
     for (let f = 0; f < fields.length; f++) {
-      const order = compareValues(columns[f][at], key[f]);
+      const order = this.#compareValueAt(f, at, key[f]);
       if (order) return order * fields[f].dir;
     }
     return 0;
@@ -150,13 +180,13 @@ export class Index {
   }
 
   add(rec, keys = this.keysOf(rec.doc)) {
-    const { columns, recs } = this;
+    const { recs } = this;
     for (const key of keys) {
       const at = this.#lowerBound(key, rec.rid);
       const end = at === recs.length;
-      for (let f = 0; f < columns.length; f++) {
-        const column = columns[f];
-        let value = key[f];
+      for (let f = 0; f < this.columns.length; f++) {
+        let value = this.#stored(f, key[f]);
+        const column = this.columns[f];
         if (at > 0) value = shared(value, column[at - 1]);
         if (!end && value === key[f]) value = shared(value, column[at]);
         if (end) column.push(value);
@@ -202,7 +232,10 @@ export class Index {
     }
   }
 
-  /** Sorts what `collect` added (a new index, a start): one sort, duplicates refused. */
+  /**
+   * Sorts what `collect` added to the empty index (a new index, a start): one sort, duplicates
+   * refused. A column of Dates only is kept as their milliseconds.
+   */
   finish(namespace) {
     const { columns, fields, recs } = this;
     const n = recs.length;
@@ -222,12 +255,15 @@ export class Index {
           throw this.duplicateError(namespace, this.keyAt(order[k]));
       }
     }
-    this.columns = columns.map((column) => {
+    this.dates = columns.map((column) => column.every((value) => value instanceof Date));
+    this.columns = columns.map((column, f) => {
       const sorted = new Array(n);
-      for (let k = 0; k < n; k++) {
-        const value = column[order[k]];
-        sorted[k] = k > 0 ? shared(value, sorted[k - 1]) : value;
-      }
+      if (this.dates[f]) for (let k = 0; k < n; k++) sorted[k] = column[order[k]].getTime();
+      else
+        for (let k = 0; k < n; k++) {
+          const value = column[order[k]];
+          sorted[k] = k > 0 ? shared(value, sorted[k - 1]) : value;
+        }
       return sorted;
     });
     const sortedRecs = new Array(n);
@@ -253,12 +289,12 @@ export class Index {
    * highInclusive }, optional): two binary searches, so the planner can ask how many there are.
    */
   bounds(prefix, range = null) {
-    const { columns, fields } = this;
+    const { fields } = this;
     const p = prefix.length;
     const dir = fields[p]?.dir ?? 1;
     const comparePrefix = (at) => {
       for (let i = 0; i < p; i++) {
-        const order = compareValues(columns[i][at], prefix[i]);
+        const order = this.#compareValueAt(i, at, prefix[i]);
         if (order) return order * fields[i].dir;
       }
       return 0;
@@ -272,14 +308,14 @@ export class Index {
       const order = comparePrefix(at);
       if (order) return order < 0;
       if (!range) return false;
-      const position = compareValues(columns[p][at], start) * dir;
+      const position = this.#compareValueAt(p, at, start) * dir;
       return position < 0 || (position === 0 && !startInclusive);
     };
     const notAfterEnd = (at) => {
       const order = comparePrefix(at);
       if (order) return order < 0;
       if (!range) return true;
-      const position = compareValues(columns[p][at], end) * dir;
+      const position = this.#compareValueAt(p, at, end) * dir;
       return position < 0 || (position === 0 && endInclusive);
     };
     return [this.#firstWhere((at) => !beforeStart(at)), this.#firstWhere((at) => !notAfterEnd(at))];
