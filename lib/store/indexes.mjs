@@ -226,6 +226,18 @@ export class Index {
   /** Adds a record's keys unsorted, while the index is filled from scratch (then `finish`). */
   collect(rec, doc) {
     const { columns, recs } = this;
+    if (columns.length === 1 && !this.partial && !this.sparse) {
+      // keysOf's keys for one field, without an array per key (a start makes millions)
+      const values = distinctValues(valuesAtPath(doc, this.fields[0].path));
+      if (values.length > MAX_KEYS_PER_DOCUMENT)
+        throw new StoreError(CODES.BadValue, `Too many index keys for index ${this.name}`);
+      if (values.length > 1) this.multikey = true;
+      for (const value of values) {
+        columns[0].push(value);
+        recs.push(rec);
+      }
+      return;
+    }
     for (const key of this.keysOf(doc)) {
       for (let f = 0; f < columns.length; f++) columns[f].push(key[f]);
       recs.push(rec);
@@ -239,9 +251,20 @@ export class Index {
   finish(namespace) {
     const { columns, fields, recs } = this;
     const n = recs.length;
+    this.dates = columns.map((column) => column.every((value) => value instanceof Date));
+    // a column of Dates is sorted (and kept) as their milliseconds
+    columns.forEach((column, f) => {
+      if (this.dates[f]) for (let i = 0; i < n; i++) column[i] = column[i].getTime();
+    });
+    const compareField = (f, i, j) => {
+      const a = columns[f][i];
+      const b = columns[f][j];
+      if (this.dates[f]) return a < b ? -1 : a > b ? 1 : 0;
+      return compareValues(a, b);
+    };
     const compare = (i, j) => {
       for (let f = 0; f < fields.length; f++) {
-        const order = compareValues(columns[f][i], columns[f][j]);
+        const order = compareField(f, i, j);
         if (order) return order * fields[f].dir;
       }
       return 0;
@@ -255,10 +278,9 @@ export class Index {
           throw this.duplicateError(namespace, this.keyAt(order[k]));
       }
     }
-    this.dates = columns.map((column) => column.every((value) => value instanceof Date));
     this.columns = columns.map((column, f) => {
       const sorted = new Array(n);
-      if (this.dates[f]) for (let k = 0; k < n; k++) sorted[k] = column[order[k]].getTime();
+      if (this.dates[f]) for (let k = 0; k < n; k++) sorted[k] = column[order[k]];
       else
         for (let k = 0; k < n; k++) {
           const value = column[order[k]];
