@@ -223,7 +223,10 @@ export class Index {
     return null;
   }
 
-  /** Adds a record's keys unsorted, while the index is filled from scratch (then `finish`). */
+  /**
+   * Adds a record's keys unsorted, while the index is filled from scratch (then `finish`); a
+   * Date is its milliseconds at once, so that the Dates decoded die young.
+   */
   collect(rec, doc) {
     const { columns, recs } = this;
     if (columns.length === 1 && !this.partial && !this.sparse) {
@@ -233,29 +236,28 @@ export class Index {
         throw new StoreError(CODES.BadValue, `Too many index keys for index ${this.name}`);
       if (values.length > 1) this.multikey = true;
       for (const value of values) {
-        columns[0].push(value);
+        const stored = this.#stored(0, value);
+        columns[0].push(stored);
         recs.push(rec);
       }
       return;
     }
     for (const key of this.keysOf(doc)) {
-      for (let f = 0; f < columns.length; f++) columns[f].push(key[f]);
+      for (let f = 0; f < columns.length; f++) {
+        const stored = this.#stored(f, key[f]);
+        columns[f].push(stored);
+      }
       recs.push(rec);
     }
   }
 
   /**
    * Sorts what `collect` added to the empty index (a new index, a start): one sort, duplicates
-   * refused. A column of Dates only is kept as their milliseconds.
+   * refused.
    */
   finish(namespace) {
     const { columns, fields, recs } = this;
     const n = recs.length;
-    this.dates = columns.map((column) => column.every((value) => value instanceof Date));
-    // a column of Dates is sorted (and kept) as their milliseconds
-    columns.forEach((column, f) => {
-      if (this.dates[f]) for (let i = 0; i < n; i++) column[i] = column[i].getTime();
-    });
     const compareField = (f, i, j) => {
       const a = columns[f][i];
       const b = columns[f][j];
