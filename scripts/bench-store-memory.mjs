@@ -27,12 +27,15 @@ const servers = (process.env.BENCH_SERVERS || "store=lib/store/server.mjs")
   .split(",")
   .filter(Boolean)
   .map((pair) => {
-    const [label, file] = pair.split("=");
+    const [label = "", file = ""] = pair.split("=");
     return { label, serverPath: path.resolve(root, file) };
   });
 const quiet = { error: () => {}, info: () => {} };
 
-/** The indexes models/Contact.ts (with searchable) and models/Outbox.ts declare. */
+/**
+ * The indexes models/Contact.ts (with searchable) and models/Outbox.ts declare.
+ * @type {Record<string, import("mongoose").mongo.IndexDescription[]>}
+ */
 const INDEXES = {
   contacts: [
     { key: { createdAt: -1 }, name: "createdAt_-1" },
@@ -54,7 +57,7 @@ const INDEXES = {
   ],
 };
 
-/** @param {number} pid the resident memory of process `pid`, in MB */
+/** @param {number | undefined} pid the resident memory of process `pid`, in MB */
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
@@ -76,7 +79,9 @@ async function start(serverPath, dir) {
 
 /** @param {string} dir */
 async function fill(dir) {
-  const { store, client } = await start(servers[0].serverPath, dir);
+  const first = servers[0];
+  if (!first) throw new Error("BENCH_SERVERS names no server");
+  const { store, client } = await start(first.serverPath, dir);
   const db = client.db(DATABASE);
   const seed = scaleSeed(messages);
   // the indexes after the documents: one sort each, not a million inserts in the middle
@@ -91,7 +96,7 @@ async function fill(dir) {
   await store.stop();
 }
 
-/** @param {import("mongodb").Db} db the admin's reads: a search, a sorted page, counts */
+/** @param {import("mongoose").mongo.Db} db the admin's reads: a search, a sorted page, counts */
 async function queries(db) {
   const contacts = db.collection("contacts");
   const outbox = db.collection("outbox");
