@@ -8,8 +8,10 @@
  * queries (a search, a sorted page, counts).
  *
  * BENCH_SERVERS: `label=path/to/server.mjs,...` (default `store=lib/store/server.mjs`), so an
- * older lib/store (e.g. `git archive <commit> lib/store` extracted inside this checkout) runs
- * side by side with this one on the same file. Writes only to a fresh temporary folder, or to
+ * older lib/store runs side by side with this one on the same file: `mkdir -p
+ * node_modules/.store-before && git archive <commit> lib/store | tar -x -C
+ * node_modules/.store-before` (inside node_modules: its imports resolve, tests and tsc skip it),
+ * then `BENCH_SERVERS=before=node_modules/.store-before/lib/store/server.mjs,after=lib/store/server.mjs`. Writes only to a fresh temporary folder, or to
  * BENCH_DIR, kept: a store file there from an earlier run (same BENCH_MESSAGES) is used again.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
