@@ -99,6 +99,8 @@ const bytesOf = (value) =>
 /** Compares two values in MongoDB's order: < 0, 0 or > 0. Missing (undefined) equals null. */
 export function compareValues(a, b) {
   if (a === b) return 0;
+  // the common case of index keys, as RANK.string below
+  if (typeof a === "string" && typeof b === "string") return cmp(a, b);
   const rankA = rankOf(a);
   const rankB = rankOf(b);
   if (rankA !== rankB) return rankA - rankB;
@@ -166,7 +168,11 @@ export function compareValues(a, b) {
   }
 }
 
-/** The key of an `_id` in a collection's map: equal ids (by MongoDB's rules) give equal keys. */
+/**
+ * The key of an `_id` in a collection's map: equal ids (by MongoDB's rules) give equal keys. An
+ * ObjectId's is its 12 bytes as one-byte characters (13 characters, not 25 in hex: a map of
+ * 300,000 keys is 5 MB smaller).
+ */
 export function idKeyOf(id) {
   switch (typeof id) {
     case "string":
@@ -174,7 +180,7 @@ export function idKeyOf(id) {
     case "number":
       return `n${id === 0 ? 0 : id}`;
   }
-  if (id?._bsontype === "ObjectId") return `o${id.toHexString()}`;
+  if (id?._bsontype === "ObjectId") return `o${String.fromCharCode(...id.id)}`;
   if (id instanceof Date) return `d${id.getTime()}`;
   if (rankOf(id) === RANK.number) return `n${numberOf(id)}`;
   return `x${Buffer.from(BSON.serialize({ id })).toString("base64")}`;

@@ -34,7 +34,8 @@ export function startStoreProcess({
   log = console,
   startTimeoutMs = START_TIMEOUT_MS,
 }) {
-  const args = [serverPath, "--dir", dir];
+  // --expose-gc: one full collection once the store file is read (server.mjs)
+  const args = ["--expose-gc", serverPath, "--dir", dir];
   if (legacyDir) args.push("--legacy-dir", legacyDir);
   if (database) args.push("--database", database);
   if (ephemeral) args.push("--ephemeral");
