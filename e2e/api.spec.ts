@@ -69,7 +69,12 @@ test("login sets the httpOnly cookie; a cookie-only write needs our Origin", asy
   expect(success).toBe(true);
   expect(login.headers()["set-cookie"]).toMatch(/token=.*HttpOnly.*SameSite=Lax/i);
 
-  expect((await api.get("/api/admin/verifyToken")).status()).toBe(200); // the cookie alone
+  // the cookie alone, as our pages send it; a read that no page of ours asked for is refused
+  const cookieRead = (headers: Record<string, string>) =>
+    api.get("/api/admin/verifyToken", { headers });
+  expect((await cookieRead({ "sec-fetch-site": "same-origin" })).status()).toBe(200);
+  expect((await cookieRead({ "sec-fetch-site": "cross-site" })).status()).toBe(403);
+  expect((await cookieRead({})).status()).toBe(403);
   expect(
     (await api.get("/api/admin/verifyToken", { headers: { "x-auth-token": token } })).status(),
   ).toBe(200);

@@ -39,7 +39,9 @@ test("the owner's type, lunch break and blocked afternoon shape the slots; a clo
   const page = await context.newPage();
   await signIn(page);
   const write = { headers: { Origin: baseURL! } };
-  const settings = await page.request.get("/api/admin/consultation-settings");
+  // a cookie-only read must say it comes from our pages, as the browser's own fetches do
+  const read = { headers: { "sec-fetch-site": "same-origin" } };
+  const settings = await page.request.get("/api/admin/consultation-settings", read);
   const { hours } = (await settings.json()) as { hours: unknown };
   const tag = uniqueTag("cons");
   const [day, blockedDay] = [weekdayInIndia(15), weekdayInIndia(16)];
@@ -103,7 +105,7 @@ test("the owner's type, lunch break and blocked afternoon shape the slots; a clo
         .getByRole("listitem")
         .filter({ hasText: `${tag} School event` }),
     ).toContainText("14:00–18:00");
-    const listed = (await (await page.request.get("/api/admin/time-blocks")).json()) as {
+    const listed = (await (await page.request.get("/api/admin/time-blocks", read)).json()) as {
       _id: string;
       reason: string;
     }[];
