@@ -72,7 +72,7 @@ export function ClosedDates({ dates }: { dates: ClosedDate[] }) {
         <ul className="mt-3 divide-y divide-slate-100">
           {dates.map((d) => (
             <li key={d.date} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span>
+              <span className="min-w-0 break-words">
                 <strong>{formatCalendarDate(d.date)}</strong>
                 {d.reason ? ` — ${d.reason}` : ""}
               </span>
