@@ -108,6 +108,8 @@ test("a file that is not an image is refused with 'Error saving blog' and the fo
 test("a 12 MB phone photo is refused in the browser at once, with the limit named, and never sent", async ({
   page,
 }) => {
+  // two 12 MB files cross to the browser: slow beside another worker on two cores
+  test.slow();
   const sent: string[] = [];
   page.on("request", (r) => {
     if (r.method() !== "GET" && r.url().includes("/api/blogs")) sent.push(r.url());

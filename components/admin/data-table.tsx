@@ -31,7 +31,9 @@ const CARD: Record<NonNullable<Column<unknown>["card"]>, string> = {
 /**
  * A plain, semantic table; the scroll container is focusable so keyboard users can scroll it.
  * Below 640 px the same markup is a list of cards, one per row (the header row is then read by
- * screen readers only), so no phone scrolls a list sideways.
+ * screen readers only), so no phone scrolls a list sideways. The container is `relative`: a
+ * visually hidden label (absolute) in a cell past the visible width stays inside it, not in the
+ * page's scroll width.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, empty }: DataTableProps<T>) {
   return (
@@ -39,7 +41,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: DataTabl
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent"
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent"
     >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm max-sm:block">
         <caption className="sr-only">{caption}</caption>
