@@ -1,5 +1,15 @@
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
@@ -11,6 +21,22 @@ import { startStoreProcess, type StoreProcess } from "./start.mjs";
 const SERVER = path.join(import.meta.dirname, "server.mjs");
 const quiet = { info: () => {}, error: () => {} };
 
+let nodeCopyDir: string | undefined;
+
+/**
+ * A node binary `nobody` may run: ours can sit under a folder only its user opens (CI's
+ * `/root/.npm/_npx/…`), so a copy goes to a world-readable temporary folder.
+ */
+function nodeForNobody(): string {
+  if (!nodeCopyDir) {
+    nodeCopyDir = mkdtempSync(path.join(tmpdir(), "node-for-nobody-"));
+    chmodSync(nodeCopyDir, 0o755);
+    copyFileSync(process.execPath, path.join(nodeCopyDir, "node"));
+    chmodSync(path.join(nodeCopyDir, "node"), 0o755);
+  }
+  return path.join(nodeCopyDir, "node");
+}
+
 /** What a process of another OS user (`nobody`) gets when it opens the socket: an error code or "connected". */
 function connectAsNobody(socketPath: string): Promise<string> {
   const uid = Number(execFileSync("id", ["-u", "nobody"]).toString());
@@ -20,7 +46,7 @@ function connectAsNobody(socketPath: string): Promise<string> {
     socket.on("connect", () => { console.log("connected"); socket.destroy(); });
     socket.on("error", (error) => console.log(error.code));`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["-e", script, socketPath], {
+    const child = spawn(nodeForNobody(), ["-e", script, socketPath], {
       uid,
       gid,
       cwd: "/",
@@ -73,7 +99,10 @@ describe("who can reach the store", () => {
       log: quiet,
     });
   });
-  afterAll(() => store?.stop());
+  afterAll(async () => {
+    await store?.stop();
+    if (nodeCopyDir) rmSync(nodeCopyDir, { recursive: true, force: true });
+  });
 
   it("listens on a socket in the store folder, for its user only, and on no TCP port", async () => {
     const storeDir = path.join(dataDir, "store");
