@@ -9,6 +9,7 @@ import {
 } from "@/lib/clients/progress-geometry";
 import { DataTable, type Column } from "../admin/data-table";
 import { formatCalendarDate } from "../admin/display-format";
+import { SvgChart } from "../ui/svg-chart";
 
 type Props = { measurements: Measurement[]; goalKg?: number; name: string };
 
@@ -103,15 +104,15 @@ function ChartSvg({ chart, id, className, title, summary, goal }: ChartSvgProps)
     <line x1={plot.left} x2={plot.right} y1={y} y2={y} className={lineClass} />
   );
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      viewBox={`0 0 ${width} ${height}`}
-      className={`mt-3 h-auto w-full ${className}`}
+    <SvgChart
+      id={id}
+      width={width}
+      height={height}
       fontSize={CHART_FONT_SIZE}
+      className={className}
+      title={title}
+      summary={summary}
     >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{summary}</desc>
       <g className="fill-slate-600">
         <text x={plot.left - 8} y={plot.top - 16} textAnchor="end">
           kg
@@ -168,7 +169,7 @@ function ChartSvg({ chart, id, className, title, summary, goal }: ChartSvgProps)
       )}
       <polyline points={polyline(chart.weight)} strokeLinejoin="round" className={WEIGHT_LINE} />
       {chart.weight.map((p, i) => dot(p.x, p.y, i))}
-    </svg>
+    </SvgChart>
   );
 }
 

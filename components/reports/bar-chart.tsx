@@ -5,6 +5,7 @@ import {
   type BarChart as Chart,
   type BarDatum,
 } from "@/lib/reports/bar-scale";
+import { SvgChart } from "../ui/svg-chart";
 
 /** One stacked series: its name in the legend and its bars' colour (3:1 or more on white). */
 export type BarSeries = { label: string; className: string };
@@ -61,15 +62,15 @@ type ChartSvgProps = {
 function ChartSvg({ chart, id, className, title, summary, series }: ChartSvgProps) {
   const { width, height, plot } = chart;
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      viewBox={`0 0 ${width} ${height}`}
-      className={`mt-3 h-auto w-full ${className}`}
+    <SvgChart
+      id={id}
+      width={width}
+      height={height}
       fontSize={BAR_FONT_SIZE}
+      className={className}
+      title={title}
+      summary={summary}
     >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{summary}</desc>
       <g className="fill-slate-600">
         {chart.ticks.map((tick) => (
           <g key={tick.value}>
@@ -107,6 +108,6 @@ function ChartSvg({ chart, id, className, title, summary, series }: ChartSvgProp
           ))}
         </g>
       ))}
-    </svg>
+    </SvgChart>
   );
 }

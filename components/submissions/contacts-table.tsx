@@ -1,7 +1,7 @@
 import type { LeadStatus } from "@/lib/submissions/submission-status";
 import { DataTable, type Column } from "../admin/data-table";
-import { NameLink, StatusCell } from "./follow-up-cells";
-import { formatDateTime } from "../admin/display-format";
+import { statusColumn } from "./status-column";
+import { createdColumn, emailColumn, nameColumn } from "../admin/person-columns";
 
 export type ContactRow = {
   _id: unknown;
@@ -16,33 +16,12 @@ export type ContactRow = {
 
 export function ContactsTable({ rows, timeZone }: { rows: ContactRow[]; timeZone: string }) {
   const columns: Column<ContactRow>[] = [
-    {
-      header: "Name",
-      cell: (r) => <NameLink href={`/admin-contacts/${r._id}`} name={r.name} />,
-      className: "min-w-36 font-medium",
-      card: "title",
-    },
-    {
-      header: "Email",
-      cell: (r) => (
-        <a href={`mailto:${r.email}`} className="text-brand-800 underline">
-          {r.email}
-        </a>
-      ),
-    },
+    nameColumn((r) => `/admin-contacts/${r._id}`),
+    emailColumn(),
     { header: "Subject", cell: (r) => r.subject, className: "min-w-40" },
     { header: "Message", cell: (r) => r.message, className: "min-w-64 whitespace-pre-line" },
-    {
-      header: "Status",
-      cell: (r) => <StatusCell kind="contacts" row={r} />,
-      className: "min-w-44",
-      card: "action",
-    },
-    {
-      header: "Date/Time",
-      cell: (r) => formatDateTime(r.createdAt, timeZone),
-      className: "whitespace-nowrap",
-    },
+    statusColumn("contacts"),
+    createdColumn("Date/Time", timeZone),
   ];
   return (
     <DataTable

@@ -1,8 +1,9 @@
 import type { PlanPayment } from "@/lib/payments/payment-schema";
 import type { LeadStatus } from "@/lib/submissions/submission-status";
 import { DataTable, type Column } from "../admin/data-table";
-import { NameLink, StatusCell } from "./follow-up-cells";
-import { formatDateTime, formatInr } from "../admin/display-format";
+import { statusColumn } from "./status-column";
+import { formatInr } from "../admin/display-format";
+import { createdColumn, emailColumn, nameColumn, phoneColumn } from "../admin/person-columns";
 import { PaymentBadge } from "../payments/payment-badge";
 
 export type PlanRow = {
@@ -30,41 +31,13 @@ export function PlansTable({
   showPayment: boolean;
 }) {
   const columns: Column<PlanRow>[] = [
-    {
-      header: "Name",
-      cell: (r) => <NameLink href={`/admin-plan/${r._id}`} name={r.name} />,
-      className: "min-w-36 font-medium",
-      card: "title",
-    },
-    {
-      header: "Email",
-      cell: (r) => (
-        <a href={`mailto:${r.email}`} className="text-brand-800 underline">
-          {r.email}
-        </a>
-      ),
-      card: "omit",
-    },
-    {
-      header: "Phone",
-      cell: (r) => (
-        <a
-          href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
-          className="whitespace-nowrap text-brand-800 underline"
-        >
-          {r.phone}
-        </a>
-      ),
-    },
+    nameColumn((r) => `/admin-plan/${r._id}`),
+    emailColumn("omit"),
+    phoneColumn(),
     { header: "Plan", cell: (r) => r.plan, className: "whitespace-nowrap" },
     { header: "Duration", cell: (r) => r.duration, className: "whitespace-nowrap" },
     { header: "Price", cell: (r) => formatInr(r.price), className: "whitespace-nowrap" },
-    {
-      header: "Status",
-      cell: (r) => <StatusCell kind="plans" row={r} />,
-      className: "min-w-44",
-      card: "action",
-    },
+    statusColumn("plans"),
     ...(showPayment
       ? [
           {
@@ -73,11 +46,7 @@ export function PlansTable({
           },
         ]
       : []),
-    {
-      header: "Date/Time",
-      cell: (r) => formatDateTime(r.createdAt, timeZone),
-      className: "whitespace-nowrap",
-    },
+    createdColumn("Date/Time", timeZone),
   ];
   return (
     <DataTable
