@@ -19,9 +19,9 @@ import { slotFields } from "../../booking/data/slot-holds";
  * Admin only. Books a follow-up visit of a client's programme into a free slot
  * (POST /api/admin/clients/{id}/follow-ups): the public booking's slot rules and one-booking-per-
  * slot index, by the programme's last day, within the visits it includes (counted while the
- * booking holds the programme, `withProgrammeHeld`). The client gets the
- * usual confirmation with its calendar file (the follow-up type's length and mode) and self-service links; it is confirmed, as the
- * owner booked it.
+ * booking holds the programme, `withProgrammeHeld`). The client gets the usual confirmation with
+ * its calendar file (the follow-up type's length and mode) and self-service links; it is
+ * confirmed, as the owner booked it.
  */
 export async function bookFollowUpVisit(
   session: AdminSession,
