@@ -28,7 +28,9 @@ export async function axeViolations(page: Page, label: string, include?: string)
   );
   const builder = new AxeBuilder({ page })
     .setLegacyMode()
-    .options({ iframes: false })
+    // Only violations are read: axe then keeps one node of each passing and inapplicable rule
+    // instead of every node it checked, less to build and send back from the page.
+    .options({ iframes: false, resultTypes: ["violations"] })
     .withTags(AXE_TAGS);
   if (include) builder.include(include);
   // A toast leaves on a 5-second timer, which a slow run can overlap, judging its text mid-fade;
@@ -52,4 +54,17 @@ export async function axeAtBothWidths(page: Page, path: string): Promise<string[
   await page.setViewportSize(DESKTOP);
   found.push(...(await axeViolations(page, `${path} at ${DESKTOP.width}px:`)));
   return found;
+}
+
+/**
+ * The page as a phone shows it (375 px) only: for the other pages of a family one template draws,
+ * once that template was scanned at both widths on a page of the family (`axeAtBothWidths`). What
+ * a page's own content can get wrong (headings, images, links, names, language) does not change
+ * with the width; what the width changes is the template's.
+ */
+export async function axeAtPhoneWidth(page: Page, path: string): Promise<string[]> {
+  await page.setViewportSize(MOBILE);
+  await page.goto(path);
+  await hydrated(page.locator("body"));
+  return axeViolations(page, `${path} at ${MOBILE.width}px:`);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { servedHtml } from "./support/served-html";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -15,27 +16,24 @@ const TITLES: Record<string, string> = {
   "/support": "Support",
 };
 
-for (const [route, title] of Object.entries(TITLES)) {
-  test(`${route} is titled '${title} | brand' with a description and canonical link`, async ({
-    page,
-  }) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(new RegExp(`^${escape(title)} \\| \\S.+$`));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+// Read from the HTML the server sends, as a crawler reads it: no browser page per route.
+test("every content page is titled '<page> | brand' with a description, canonical link and one main heading", async ({
+  request,
+}) => {
+  for (const [route, title] of Object.entries(TITLES)) {
+    const html = await servedHtml(request, route);
+    expect(html.title(), route).toMatch(new RegExp(`^${escape(title)} \\| \\S.+$`));
+    expect(html.meta({ name: "description" }), route).toMatch(/.{50,}/);
     // Next may emit the canonical link twice (prerendered head and streamed metadata): each must point here.
-    const canonicals = await page
-      .locator('link[rel="canonical"]')
-      .evaluateAll((links) => links.map((l) => new URL(l.getAttribute("href") ?? "").pathname));
-    expect(canonicals.length).toBeGreaterThan(0);
-    expect(new Set(canonicals)).toEqual(new Set([route]));
-    await expect(page.locator('meta[property="og:title"]').first()).toHaveAttribute(
-      "content",
+    const canonicals = html.canonicalPaths();
+    expect(canonicals.length, route).toBeGreaterThan(0);
+    expect(new Set(canonicals), route).toEqual(new Set([route]));
+    expect(html.meta({ property: "og:title" }), route).toMatch(
       new RegExp(`^${escape(title)} \\| `),
     );
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  });
-}
+    expect(html.all("h1").map(html.text), route).toEqual([expect.stringMatching(/\S/)]);
+  }
+});
 
 const DIET_PLANS = [
   "Intermediate Fasting",

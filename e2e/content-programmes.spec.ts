@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { servedHtml } from "./support/served-html";
 
 /** The spec's programme table (section 2) plus /AnemiaDiet, which has a page but no card. */
 const CARDS = [
@@ -61,45 +62,45 @@ test("on a phone the programme cards stack in one column", async ({ page }) => {
   ).toBe(1);
 });
 
-for (const [category, route] of [...CARDS, ["Anemia Diet", "/AnemiaDiet"] as const]) {
-  test(`${route} has its own title and prerendered content`, async ({ page }) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    const title = category === "Anemia Diet" ? "Anemia Diet" : category;
-    await expect(page).toHaveTitle(new RegExp(`^${escape(title)} \\| \\S.+$`));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+// Read from the HTML the server sends (what a crawler and a visitor before hydration get): no
+// browser page per route.
+test("every programme page is prerendered with its own title, description, canonical link and one main heading", async ({
+  request,
+}) => {
+  for (const [category, route] of [...CARDS, ["Anemia Diet", "/AnemiaDiet"] as const]) {
+    const html = await servedHtml(request, route);
+    expect(html.title(), route).toMatch(new RegExp(`^${escape(category)} \\| \\S.+$`));
+    expect(html.all("h1").map(html.text), route).toEqual([expect.stringMatching(/\w{3,}/)]);
     // Next may emit the canonical link twice (prerendered head and streamed metadata): each must point here.
-    const canonicals = await page
-      .locator('link[rel="canonical"]')
-      .evaluateAll((links) => links.map((l) => new URL(l.getAttribute("href") ?? "").pathname));
-    expect(canonicals.length).toBeGreaterThan(0);
-    expect(new Set(canonicals)).toEqual(new Set([route]));
-    await expect(page.locator('meta[property="og:title"]').first()).toHaveAttribute(
-      "content",
-      new RegExp(`^${escape(title)} \\| `),
+    const canonicals = html.canonicalPaths();
+    expect(canonicals.length, route).toBeGreaterThan(0);
+    expect(new Set(canonicals), route).toEqual(new Set([route]));
+    expect(html.meta({ property: "og:title" }), route).toMatch(
+      new RegExp(`^${escape(category)} \\| `),
     );
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
-  });
-}
+    expect(html.meta({ name: "description" }), route).toMatch(/.{60,}/);
+  }
+});
 
-for (const route of ROUTES_WITH_FAQ) {
-  test(`${route}: five FAQ questions with FAQPage data, and booking links to /appointment`, async ({
-    page,
-  }) => {
-    await page.goto(route);
-    await expect(faq(page)).toBeVisible();
-    await expect(faqButtons(page)).toHaveCount(5);
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faqPage = jsonLd
-      .map((text) => JSON.parse(text))
-      .find((data) => data["@type"] === "FAQPage");
-    expect(faqPage?.mainEntity).toHaveLength(5);
-    const booking = page.getByRole("main").getByRole("link", { name: "Book an Appointment" });
-    expect(await booking.count()).toBeGreaterThan(0);
-    for (const link of await booking.all())
-      await expect(link).toHaveAttribute("href", "/appointment");
-  });
-}
+test("every programme page but Psychosis sends five FAQ questions with FAQPage data, and its booking links go to /appointment", async ({
+  request,
+}) => {
+  for (const route of ROUTES_WITH_FAQ) {
+    const html = await servedHtml(request, route);
+    const [section, ...more] = html.all("section", { "aria-labelledby": "faq-heading" });
+    expect(section, route).toBeDefined();
+    expect(more, route).toHaveLength(0);
+    const questions = html.all("button", {}, section!).filter((b) => b.attribs["aria-controls"]);
+    expect(questions, route).toHaveLength(5);
+    const faqPage = html.jsonLd().find((data) => data["@type"] === "FAQPage");
+    expect(faqPage?.mainEntity, route).toHaveLength(5);
+    const booking = html
+      .all("a", {}, html.all("main")[0]!)
+      .filter((a) => /book an appointment/i.test(a.attribs["aria-label"] ?? html.text(a)));
+    expect(booking.length, route).toBeGreaterThan(0);
+    for (const link of booking) expect(link.attribs.href, route).toBe("/appointment");
+  }
+});
 
 test("the Psychosis page is educational: animated headings, no booking link and no FAQ", async ({
   page,
@@ -126,6 +127,7 @@ for (const route of ["/HypertensionDiabeticDiet", "/VitaminTherapy", "/GutCleani
     page,
   }) => {
     await page.goto(route);
+    await expect(faq(page)).toBeVisible();
     const buttons = faqButtons(page);
     for (const button of await buttons.all())
       await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -164,12 +166,13 @@ const FIGURES: Record<string, string[]> = {
   "/ChildHealthDiet": ["1800+", "92%", "250+"],
 };
 
-for (const [route, figures] of Object.entries(FIGURES)) {
-  test(`${route} shows its achievement figures exactly`, async ({ page }) => {
-    await page.goto(route);
-    await expect(page.getByRole("main").locator("dl dd")).toHaveText(figures);
-  });
-}
+test("the programme pages show their achievement figures exactly", async ({ request }) => {
+  for (const [route, figures] of Object.entries(FIGURES)) {
+    const html = await servedHtml(request, route);
+    const figuresShown = html.all("dd", {}, html.all("main")[0]!).map(html.text);
+    expect(figuresShown, route).toEqual(figures);
+  }
+});
 
 test("the programme family shows 'Ideal for', exercise, counselling and features sections", async ({
   page,
