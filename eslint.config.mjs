@@ -20,7 +20,7 @@ const forbid = {
       "Components never import data modules: a page or route handler reads the data and passes it in.",
   },
   features: {
-    group: ["@/lib/*", "!@/lib/server", "!@/lib/server/**", "!@/lib/store", "!@/lib/store/**"],
+    group: ["@/lib/*", "!@/lib/server", "!@/lib/server/**"],
     message:
       "lib/server is shared infrastructure and imports no feature: let the feature register its work (lib/upkeep/start-up.ts).",
   },

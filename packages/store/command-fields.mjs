@@ -4,9 +4,9 @@
  * with code 238 NotImplemented; a field MongoDB does not know is refused as mongod does (40415,
  * "BSON field 'find.foo' is an unknown field."). Nothing is silently ignored: a client asking for
  * a collation, a view, an `$out` or a `let` gets an error, never an answer computed without it.
- * docs/store.md lists what is implemented and what is refused.
+ * README.md lists what is implemented and what is refused.
  */
-import { isPlainObject } from "./bson-values.mjs";
+import { isPlainObject } from "./query/bson-values.mjs";
 import { CODES, StoreError } from "./errors.mjs";
 
 /** A field the store takes as sent (its handler reads it, or it changes nothing here). */

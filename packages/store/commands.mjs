@@ -10,7 +10,7 @@
  * ignored.
  */
 import { Aggregator } from "mingo";
-import { compareValues, isPlainObject } from "./bson-values.mjs";
+import { compareValues, isPlainObject } from "./query/bson-values.mjs";
 import { checkCommandFields, notImplemented } from "./command-fields.mjs";
 import { CODES, errorReply, StoreError, writeError } from "./errors.mjs";
 import {
@@ -20,9 +20,9 @@ import {
   matchRecords,
   MINGO_OPTIONS,
   project,
-} from "./query.mjs";
-import { applyUpdate, checkUpdate, upsertDocument } from "./update.mjs";
-import { MAX_DOCUMENT_BYTES, MAX_MESSAGE_BYTES } from "./wire.mjs";
+} from "./query/query.mjs";
+import { applyUpdate, checkUpdate, upsertDocument } from "./query/update.mjs";
+import { MAX_DOCUMENT_BYTES, MAX_MESSAGE_BYTES } from "./wire/wire.mjs";
 
 /** The MongoDB version we answer like (wire version 21: 7.0). */
 const VERSION = "7.0.0";

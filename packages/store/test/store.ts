@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { startStoreServer, type StoreServer } from "@/lib/store/server.mjs";
-import { storeUri } from "@/lib/store/socket-path.mjs";
+import { startStoreServer, type StoreServer } from "../server.mjs";
+import { storeUri } from "../socket-path.mjs";
 
 /** What the store's own tests share: a store in this process on a folder of its own, and a client. */
 export const newStoreDir = () => mkdtempSync(path.join(tmpdir(), "store-test-"));

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "nod
 import path from "node:path";
 import mongoose from "mongoose";
 import { describe, expect, it, vi } from "vitest";
-import { filesHolding, newStoreDir, openTestStore, type TestStore } from "@/test/store";
+import { filesHolding, newStoreDir, openTestStore, type TestStore } from "../test/store";
 import { BLOB_DIR } from "./blob-files.mjs";
 import { readStoreCollections, replaceStoreCollections, STORE_FILE } from "./sqlite-file.mjs";
 

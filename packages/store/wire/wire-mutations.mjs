@@ -1,5 +1,5 @@
 /**
- * Random and mutated MongoDB wire frames for the store's property tests (lib/store/wire.test.ts):
+ * Random and mutated MongoDB wire frames for the store's property tests (wire.test.ts):
  * real frames a driver sent (captured), with bytes flipped, lengths changed, cut short, or
  * spliced with another, and frames of random bytes. Plain JavaScript: a worker thread uses it.
  */

@@ -6,13 +6,13 @@ import { Worker } from "node:worker_threads";
 import fc from "fast-check";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newStoreDir } from "@/test/store";
-import { frameArbitrary } from "@/test/wire-mutations.mjs";
-import { storeUri } from "./socket-path.mjs";
-import { startStoreProcess, type StoreProcess } from "./start.mjs";
+import { newStoreDir } from "../test/store";
+import { frameArbitrary } from "./wire-mutations.mjs";
+import { storeUri } from "../socket-path.mjs";
+import { startStoreProcess, type StoreProcess } from "../start.mjs";
 import { decodeMsg, FrameError, MessageFramer } from "./wire.mjs";
 
-const SERVER = path.join(import.meta.dirname, "server.mjs");
+const SERVER = path.join(import.meta.dirname, "..", "server.mjs");
 /** In every captured document: no log line may ever show it. */
 const MARKER = "private-7f3a9c";
 
@@ -166,7 +166,7 @@ describe("frames the store is sent", () => {
       refused?: number;
       slowestMs?: number;
     }>((resolve) => {
-      const worker = new Worker(new URL("../../test/wire-fuzz-worker.mjs", import.meta.url), {
+      const worker = new Worker(new URL("./wire-fuzz-worker.mjs", import.meta.url), {
         workerData: { corpus, numRuns: 5000, seed: Date.now() | 0 },
       });
       const timer = setTimeout(() => {

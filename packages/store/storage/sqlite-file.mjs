@@ -48,7 +48,7 @@ import Database from "better-sqlite3";
 import { BLOB_DIR, BlobFiles, BlobRef, holdsChunks, storedForm } from "./blob-files.mjs";
 import { decodeFields, fieldsOfIndexes } from "./bson-fields.mjs";
 import { DocumentReader } from "./documents.mjs";
-import { deserialize, serialize } from "./wire.mjs";
+import { deserialize, serialize } from "../wire/wire.mjs";
 
 export const STORE_FILE = "store.sqlite";
 const FORMAT = "1";

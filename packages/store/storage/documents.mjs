@@ -10,7 +10,7 @@
  * Everything here is synchronous (better-sqlite3): nothing is awaited inside a command.
  */
 import { decodeFields } from "./bson-fields.mjs";
-import { deserialize } from "./wire.mjs";
+import { deserialize } from "../wire/wire.mjs";
 
 /** The cache of decoded documents, by the size of their rows. */
 export const DEFAULT_CACHE_BYTES = 48 * 1024 * 1024;

@@ -1,11 +1,11 @@
 /**
- * Throws random and mutated frames at the store's decoder (lib/store/wire.test.ts), in a worker
+ * Throws random and mutated frames at the store's decoder (wire.test.ts), in a worker
  * thread so that the test can time it out and end it if a frame makes it loop. Each frame must
  * decode or be refused with a FrameError; it posts { ok, runs, slowestMs } or { ok: false, error }.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import fc from "fast-check";
-import { decodeMsg, decodeQuery, FrameError, MessageFramer, OP_MSG } from "../lib/store/wire.mjs";
+import { decodeMsg, decodeQuery, FrameError, MessageFramer, OP_MSG } from "./wire.mjs";
 import { frameArbitrary } from "./wire-mutations.mjs";
 
 /** @type {{ corpus: Uint8Array[], numRuns: number, seed: number }} */

@@ -16,18 +16,18 @@ import {
   isPlainObject,
   RankBound,
   rankOf,
-} from "./bson-values.mjs";
+} from "./query/bson-values.mjs";
 import { CODES, StoreError } from "./errors.mjs";
-import { holdsChunks } from "./blob-files.mjs";
-import { fieldsOfIndexes } from "./bson-fields.mjs";
-import { Record } from "./documents.mjs";
-import { defaultIndexName, Index } from "./indexes.mjs";
+import { holdsChunks } from "./storage/blob-files.mjs";
+import { fieldsOfIndexes } from "./storage/bson-fields.mjs";
+import { Record } from "./storage/documents.mjs";
+import { defaultIndexName, Index } from "./query/indexes.mjs";
 
 /**
  * Where the collection's changes go.
  * @typedef {{
  *   nextRid(): number,
- *   reader: import("./documents.mjs").DocumentReader,
+ *   reader: import("./storage/documents.mjs").DocumentReader,
  *   put(collection: Collection, rec: Record): void,
  *   remove(collection: Collection, rec: Record): void,
  *   saveCollection(collection: Collection): void,

@@ -1,6 +1,6 @@
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestStore, type TestStore } from "@/test/store";
+import { openTestStore, type TestStore } from "./test/store";
 
 let store: TestStore;
 beforeAll(async () => {

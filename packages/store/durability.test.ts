@@ -5,9 +5,9 @@ import { BSON } from "bson";
 import Database from "better-sqlite3";
 import mongoose from "mongoose";
 import { describe, expect, it, vi } from "vitest";
-import { filesHolding, newStoreDir, openTestStore } from "@/test/store";
+import { filesHolding, newStoreDir, openTestStore } from "./test/store";
 import { startStoreServer } from "./server.mjs";
-import { STORE_FILE } from "./sqlite-file.mjs";
+import { STORE_FILE } from "./storage/sqlite-file.mjs";
 import { startStoreProcess } from "./start.mjs";
 
 const SERVER = path.join(import.meta.dirname, "server.mjs");

@@ -1,6 +1,6 @@
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newStoreDir, openTestStore, type TestStore } from "@/test/store";
+import { newStoreDir, openTestStore, type TestStore } from "../test/store";
 import { matchRecords, type StoredRecord } from "./query.mjs";
 
 type Reader = { rowsRead: number; cachedBytes: number; cacheBytes: number };

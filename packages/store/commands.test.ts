@@ -1,6 +1,6 @@
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestStore, type TestStore } from "@/test/store";
+import { openTestStore, type TestStore } from "./test/store";
 
 const { Binary, GridFSBucket, Long, ObjectId } = mongoose.mongo;
 

@@ -29,7 +29,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { Binary } from "bson";
-import { CODES, StoreError } from "./errors.mjs";
+import { CODES, StoreError } from "../errors.mjs";
 
 export const BLOB_DIR = "blobs";
 /** The Binary subtype (user-defined range) of a stored reference: [original subtype, sha256]. */

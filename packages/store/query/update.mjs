@@ -15,7 +15,7 @@ import {
   isPlainObject,
   setPath,
 } from "./bson-values.mjs";
-import { CODES, StoreError } from "./errors.mjs";
+import { CODES, StoreError } from "../errors.mjs";
 import { fieldConditions, MINGO_OPTIONS } from "./query.mjs";
 
 const OPERATORS = new Set([

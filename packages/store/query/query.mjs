@@ -19,7 +19,7 @@ import {
   rankOf,
   valuesAtPath,
 } from "./bson-values.mjs";
-import { CODES, StoreError } from "./errors.mjs";
+import { CODES, StoreError } from "../errors.mjs";
 import { conditionAtoms } from "./plan-atoms.mjs";
 
 /**

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newStoreDir } from "@/test/store";
+import { newStoreDir } from "./test/store";
 import { MAX_SOCKET_PATH_BYTES } from "./socket-path.mjs";
 import { startStoreProcess, type StoreProcess } from "./start.mjs";
 

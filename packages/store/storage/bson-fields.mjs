@@ -3,7 +3,7 @@
  * start, or a new one) needs only its fields and `_id`, and decoding a whole document (a mail's
  * text) costs several times more. The other elements are stepped over by their sizes.
  */
-import { deserialize } from "./wire.mjs";
+import { deserialize } from "../wire/wire.mjs";
 
 /** Bytes of an element's value after its name, by BSON type (null: read from the bytes). */
 const FIXED = {

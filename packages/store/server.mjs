@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The store: a small MongoDB wire-protocol server of ours, the app's database when MONGODB_URI is
- * not set (docs/store.md says why and what it costs). `node lib/store/server.mjs --dir
+ * not set (README.md says why and what it costs). `node packages/store/server.mjs --dir
  * <DATA_DIR>/store` prints `STORE_SOCKET="<path>"` once it serves; lib/server/embedded-mongo.ts
  * starts it as a child process so, and lib/server/db.ts connects Mongoose to it like to any MongoDB
  * (`mongodb://<url-encoded socket path>/<database>`).
@@ -44,10 +44,10 @@ import { parseArgs } from "node:util";
 import { Catalog } from "./catalog.mjs";
 import { commandName, runCommand } from "./commands.mjs";
 import { Cursors } from "./cursors.mjs";
-import { importLegacyData } from "./legacy-import.mjs";
-import { DocumentReader } from "./documents.mjs";
+import { importLegacyData } from "./storage/legacy-import.mjs";
+import { DocumentReader } from "./storage/documents.mjs";
 import { openSocketPath } from "./socket-path.mjs";
-import { StoreFile } from "./sqlite-file.mjs";
+import { StoreFile } from "./storage/sqlite-file.mjs";
 import {
   decodeMsg,
   decodeQuery,
@@ -57,7 +57,7 @@ import {
   MessageFramer,
   OP_MSG,
   serialize,
-} from "./wire.mjs";
+} from "./wire/wire.mjs";
 
 const PID_FILE = "server.pid";
 
@@ -314,7 +314,7 @@ function isAlive(pid) {
   }
 }
 
-/** `node lib/store/server.mjs --dir DIR [--legacy-dir DATA_DIR --database NAME] [--ephemeral]` */
+/** `node packages/store/server.mjs --dir DIR [--legacy-dir DATA_DIR --database NAME] [--ephemeral]` */
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -326,7 +326,7 @@ async function main() {
   });
   if (!values.dir) {
     console.error(
-      "Usage: node lib/store/server.mjs --dir DIR [--legacy-dir DIR] [--database NAME] [--ephemeral]",
+      "Usage: node packages/store/server.mjs --dir DIR [--legacy-dir DIR] [--database NAME] [--ephemeral]",
     );
     process.exit(2);
   }

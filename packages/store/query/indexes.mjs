@@ -20,7 +20,7 @@
  */
 import { Query } from "mingo";
 import { compareValues, formatValue, isPlainObject, valuesAtPath } from "./bson-values.mjs";
-import { CODES, StoreError } from "./errors.mjs";
+import { CODES, StoreError } from "../errors.mjs";
 
 /** How many keys one document may give an index (the product of its arrays' lengths). */
 const MAX_KEYS_PER_DOCUMENT = 10_000;
@@ -89,7 +89,7 @@ export class Index {
      * entry, a Date about 100): every column starts so and gives it up at its first other value
      */
     this.dates = this.fields.map(() => true);
-    /** @type {import("./documents.mjs").Record[]} `recs[i]`: the record of entry i */
+    /** @type {import("../storage/documents.mjs").Record[]} `recs[i]`: the record of entry i */
     this.recs = [];
     /** true once a document gave more than one key: such an index cannot answer a sort */
     this.multikey = false;

@@ -6,7 +6,7 @@
  * never changed, by writes (collection.mjs), so later writes do not show through.
  */
 import { CODES, StoreError } from "./errors.mjs";
-import { encodeCursorBody, MAX_DOCUMENT_BYTES, serialize } from "./wire.mjs";
+import { encodeCursorBody, MAX_DOCUMENT_BYTES, serialize } from "./wire/wire.mjs";
 
 const IDLE_MS = 10 * 60_000;
 /** mongod's first batch: 101 documents (or 16 MB) unless the client says otherwise. */
