@@ -32,6 +32,11 @@ const forbid = {
     group: ["@/*", "../*"],
     message: "Models import nothing of ours: they are the bottom layer.",
   },
+  app: {
+    group: ["@/*", "../../*"],
+    message:
+      "The store package (packages/store) imports nothing of the app: it is a package of its own.",
+  },
 };
 
 /** A feature's data access: the only code that touches models. */
@@ -64,6 +69,7 @@ export default defineConfig([
     ["lib/server/**/*.test.ts", "lib/server/**/*.probe.ts"],
   ),
   layer(["models/**"], ["ours", "components", "data"]),
+  layer(["packages/store/**"], ["app"]),
   {
     // No import cycles (dynamic import() included): a feature may use another's functions, never
     // in a circle. Packages are not followed (ignoreExternal), which keeps the rule cheap.

@@ -7,7 +7,10 @@
 import { EMBEDDED_DATABASE, lockDataDir, storeDirOf } from "../server/data-dir.mjs";
 import { setLegacyFilesAside } from "../../packages/store/storage/legacy-import.mjs";
 import { loadSnapshot, readManifest } from "../../packages/store/storage/legacy-snapshot.mjs";
-import { readStoreCollections, replaceStoreCollections } from "../../packages/store/storage/sqlite-file.mjs";
+import {
+  readStoreCollections,
+  replaceStoreCollections,
+} from "../../packages/store/storage/sqlite-file.mjs";
 
 /** @typedef {import("bson").Document} Document */
 

@@ -6,8 +6,11 @@
 import { Collection } from "./collection.mjs";
 import { CODES, StoreError } from "./errors.mjs";
 
+/** @import { Journal } from "./collection.mjs" */
+/** @import { Doc } from "./wire/wire.mjs" */
+
 export class Catalog {
-  /** @param {import("./collection.mjs").Journal & { dropCollection(collection: Collection): void }} journal */
+  /** @param {Journal & { dropCollection(collection: Collection): void }} journal */
   constructor(journal) {
     this.journal = journal;
     /** @type {Map<string, Map<string, Collection>>} */
@@ -15,11 +18,20 @@ export class Catalog {
     this.nextCid = 1;
   }
 
+  /**
+   * @param {string} database
+   * @param {string} name
+   */
   get(database, name) {
     return this.databases.get(database)?.get(name);
   }
 
-  /** The collection, or a new one (saved with the next commit). */
+  /**
+   * The collection, or a new one (saved with the next commit).
+   * @param {string} database
+   * @param {string} name
+   * @param {Doc} [options]
+   */
   ensure(database, name, options = {}) {
     const existing = this.get(database, name);
     if (existing) return existing;
@@ -29,7 +41,12 @@ export class Catalog {
     return collection;
   }
 
-  /** The `create` command: refuses a name in use. */
+  /**
+   * The `create` command: refuses a name in use.
+   * @param {string} database
+   * @param {string} name
+   * @param {Doc} [options]
+   */
   create(database, name, options = {}) {
     if (this.get(database, name)) {
       throw new StoreError(CODES.NamespaceExists, `Collection ${database}.${name} already exists.`);
@@ -37,35 +54,54 @@ export class Catalog {
     return this.ensure(database, name, options);
   }
 
-  /** A collection read from the store file at start. */
+  /**
+   * A collection read from the store file at start.
+   * @param {string} database
+   * @param {string} name
+   * @param {number} cid
+   * @param {Doc} options
+   */
   load(database, name, cid, options) {
     this.nextCid = Math.max(this.nextCid, cid + 1);
     return this.#add(database, name, cid, options);
   }
 
+  /**
+   * @param {string} database
+   * @param {string} name
+   * @param {number} cid
+   * @param {Doc} options
+   */
   #add(database, name, cid, options) {
     const collection = new Collection({ database, name, cid, journal: this.journal, options });
-    if (!this.databases.has(database)) this.databases.set(database, new Map());
-    this.databases.get(database).set(name, collection);
+    const collections = this.databases.get(database) ?? new Map();
+    this.databases.set(database, collections);
+    collections.set(name, collection);
     return collection;
   }
 
-  /** Drops a collection and its documents; returns it, or undefined when there was none. */
+  /**
+   * Drops a collection and its documents; returns it, or undefined when there was none.
+   * @param {string} database
+   * @param {string} name
+   */
   drop(database, name) {
     const collection = this.get(database, name);
     if (!collection) return undefined;
     for (const rec of collection.records.values()) this.journal.remove(collection, rec);
     collection.records.clear();
-    this.databases.get(database).delete(name);
+    this.databases.get(database)?.delete(name);
     this.journal.dropCollection(collection);
     return collection;
   }
 
+  /** @param {string} database */
   dropDatabase(database) {
     for (const name of [...(this.databases.get(database)?.keys() ?? [])]) this.drop(database, name);
     this.databases.delete(database);
   }
 
+  /** @param {string} database */
   list(database) {
     return [...(this.databases.get(database)?.values() ?? [])];
   }
@@ -75,6 +111,10 @@ export class Catalog {
   }
 }
 
+/**
+ * @param {unknown} database
+ * @param {unknown} name
+ */
 function checkName(database, name) {
   if (typeof name !== "string" || name === "" || name.includes("\0") || name.startsWith("$")) {
     throw new StoreError(CODES.InvalidNamespace, `Invalid collection name: ${database}.${name}`);

@@ -24,26 +24,32 @@ import { Record } from "./storage/documents.mjs";
 import { defaultIndexName, Index } from "./query/indexes.mjs";
 
 /**
+ * @import { DocumentReader } from "./storage/documents.mjs"
+ * @import { IndexSpec, Key } from "./query/indexes.mjs"
+ * @import { Doc } from "./wire/wire.mjs"
+ */
+/**
  * Where the collection's changes go.
  * @typedef {{
  *   nextRid(): number,
- *   reader: import("./storage/documents.mjs").DocumentReader,
+ *   reader: DocumentReader,
  *   put(collection: Collection, rec: Record): void,
  *   remove(collection: Collection, rec: Record): void,
  *   saveCollection(collection: Collection): void,
- *   keep?(collection: Collection, doc: object): object,
- *   release?(doc: object, next?: object): void,
+ *   keep?(collection: Collection, doc: Doc): Doc,
+ *   release?(doc: Doc, next?: Doc): void,
  * }} Journal
  * `keep` turns a document into the form the collection holds (a GridFS chunk's bytes go to a
  * file: blob-files.mjs) and `release` says a document of that form went.
  */
 
+/** @type {IndexSpec} */
 const ID_INDEX = { v: 2, key: { _id: 1 }, name: "_id_" };
 /** The index options that make two indexes of the same key different. */
 const DEFINING_OPTIONS = ["unique", "sparse", "partialFilterExpression", "expireAfterSeconds"];
 
 export class Collection {
-  /** @param {{ database: string, name: string, cid: number, journal: Journal, options?: object }} init */
+  /** @param {{ database: string, name: string, cid: number, journal: Journal, options?: Doc }} init */
   constructor({ database, name, cid, journal, options = {} }) {
     this.database = database;
     this.name = name;
@@ -58,17 +64,28 @@ export class Collection {
     this.indexes = new Map([[ID_INDEX.name, new Index(ID_INDEX)]]);
   }
 
-  /** A document's row, when it is not pending (documents.mjs). */
+  /**
+   * A document's row, when it is not pending (documents.mjs).
+   * @param {number} rid
+   */
   readDoc(rid) {
     return this.journal.reader.read(rid, this.chunks);
   }
 
-  /** Every record with its document, in rid order, read a batch of rows at a time. */
+  /**
+   * Every record with its document, in rid order, read a batch of rows at a time.
+   * @param {Iterable<Record>} [recs]
+   */
   withDocs(recs = this.records.values()) {
     return this.journal.reader.withDocs(recs, this.chunks);
   }
 
-  /** Keeps a document a scan read and matched (its row had `bytes`) for the command's next read. */
+  /**
+   * Keeps a document a scan read and matched (its row had `bytes`) for the command's next read.
+   * @param {Record} rec
+   * @param {Doc} doc
+   * @param {number} bytes
+   */
   keepRead(rec, doc, bytes) {
     if (bytes > 0 && !rec.version) this.journal.reader.remember(rec.rid, doc, bytes, this.chunks);
   }
@@ -77,14 +94,18 @@ export class Collection {
     return `${this.database}.${this.name}`;
   }
 
-  /** Inserts a document (given an ObjectId `_id` when it has none); throws E11000 on a duplicate. */
+  /**
+   * Inserts a document (given an ObjectId `_id` when it has none); throws E11000 on a duplicate.
+   * @param {unknown} input
+   */
   insert(input) {
     if (!isPlainObject(input)) throw new StoreError(CODES.BadValue, "document must be an object");
     const doc = idFirst("_id" in input ? input : { _id: new ObjectId(), ...input });
     if (Array.isArray(doc._id) || doc._id === undefined)
       throw new StoreError(CODES.BadValue, "The '_id' value cannot be of type array");
     const existing = this.records.get(idKeyOf(doc._id));
-    if (existing) throw this.indexes.get("_id_").duplicateError(this.namespace, [doc._id]);
+    if (existing) throw this.#idIndex().duplicateError(this.namespace, [doc._id]);
+    /** @type {Map<Index, Key[]>} */
     const keys = new Map();
     for (const index of this.indexes.values()) {
       const indexKeys = index.keysOf(doc);
@@ -103,8 +124,18 @@ export class Collection {
     return rec;
   }
 
-  /** Replaces a record's document by `input` (same `_id`); throws E11000 before changing anything. */
+  /** The `_id_` index, which every collection has. */
+  #idIndex() {
+    return /** @type {Index} */ (this.indexes.get(ID_INDEX.name));
+  }
+
+  /**
+   * Replaces a record's document by `input` (same `_id`); throws E11000 before changing anything.
+   * @param {Record} rec
+   * @param {Doc} input
+   */
   replace(rec, input) {
+    /** @type {[Index, Key[], Key[]][]} */
     const changes = [];
     const old = rec.doc;
     for (const index of this.indexes.values()) {
@@ -112,7 +143,7 @@ export class Collection {
       const after = index.keysOf(input);
       const same =
         before.length === after.length &&
-        before.every((key, i) => index.compareKeys(key, after[i]) === 0);
+        before.every((key, i) => index.compareKeys(key, /** @type {Key} */ (after[i])) === 0);
       if (same) continue;
       if (index.unique) {
         const duplicate = index.duplicateOf(after, rec);
@@ -128,6 +159,7 @@ export class Collection {
     this.journal.put(this, rec);
   }
 
+  /** @param {Record} rec */
   remove(rec) {
     const doc = rec.doc;
     for (const index of this.indexes.values()) index.remove(rec, index.keysOf(doc));
@@ -135,7 +167,10 @@ export class Collection {
     this.journal.remove(this, rec);
   }
 
-  /** Restores the saved index definitions (at start, before the documents). */
+  /**
+   * Restores the saved index definitions (at start, before the documents).
+   * @param {IndexSpec[]} specs
+   */
   defineIndexes(specs) {
     for (const spec of specs)
       if (spec.name !== ID_INDEX.name) this.indexes.set(spec.name, new Index(spec));
@@ -144,6 +179,8 @@ export class Collection {
   /**
    * A record read from the store file at start: its `_id` and index keys are kept, the document
    * is not. `finishLoad` follows the last one.
+   * @param {number} rid
+   * @param {Doc} doc
    */
   load(rid, doc) {
     const idKey = idKeyOf(doc._id);
@@ -164,18 +201,22 @@ export class Collection {
   /**
    * Creates an index unless the same one exists: true when created. Refuses a name or a key used
    * by a different index, and a unique index over duplicates (E11000), as mongod does.
+   * @param {Doc | undefined} requested
    */
   createIndex(requested) {
     const { key } = requested ?? {};
-    if (!isPlainObject(key) || Object.keys(key).length === 0)
+    if (!requested || !isPlainObject(key) || Object.keys(key).length === 0)
       throw new StoreError(CODES.BadValue, "Index key pattern must be a non-empty object");
-    const name = requested.name ?? defaultIndexName(key);
+    const name = /** @type {string} */ (requested.name ?? defaultIndexName(key));
+    /** @type {IndexSpec} */
     const spec = { v: 2, key, name };
     for (const option of [...DEFINING_OPTIONS, "collation", "weights", "default_language"])
       if (requested[option] !== undefined) spec[option] = requested[option];
     if (spec.unique === false) delete spec.unique;
     if (spec.sparse === false) delete spec.sparse;
+    /** @param {Index} index */
     const sameKey = (index) => compareValues(index.spec.key, key) === 0;
+    /** @param {Index} index */
     const sameOptions = (index) =>
       DEFINING_OPTIONS.every((option) => compareValues(index.spec[option], spec[option]) === 0);
     const named = this.indexes.get(name);
@@ -204,7 +245,10 @@ export class Collection {
     return true;
   }
 
-  /** Drops one index by name or key; `*` drops all but `_id_`. */
+  /**
+   * Drops one index by name or key; `*` drops all but `_id_`.
+   * @param {unknown} which
+   */
   dropIndex(which) {
     if (which === "*") {
       for (const name of this.indexes.keys()) if (name !== ID_INDEX.name) this.indexes.delete(name);
@@ -213,7 +257,7 @@ export class Collection {
     }
     const index = isPlainObject(which)
       ? [...this.indexes.values()].find((i) => compareValues(i.spec.key, which) === 0)
-      : this.indexes.get(which);
+      : this.indexes.get(/** @type {string} */ (which));
     if (!index) {
       throw new StoreError(
         CODES.IndexNotFound,

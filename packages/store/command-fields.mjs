@@ -9,40 +9,62 @@
 import { isPlainObject } from "./query/bson-values.mjs";
 import { CODES, StoreError } from "./errors.mjs";
 
-/** A field the store takes as sent (its handler reads it, or it changes nothing here). */
+/** @import { Doc } from "./wire/wire.mjs" */
+/** @typedef {(value: unknown) => void} Check throws a StoreError when the field's value is refused */
+/** @typedef {{ [field: string]: Check }} Checks */
+
+/** @type {Check} A field the store takes as sent (its handler reads it, or it changes nothing here). */
 const OK = () => {};
 
+/** @param {string} what */
 export const notImplemented = (what) =>
   new StoreError(CODES.NotImplemented, `${what} is not implemented by the embedded store`);
 
+/**
+ * @param {string} what
+ * @returns {Check}
+ */
 const refuse = (what) => () => {
   throw notImplemented(what);
 };
 
-/** Refused unless it is its default (false, 0, absent). */
+/**
+ * Refused unless it is its default (false, 0, absent).
+ * @param {string} what
+ * @returns {Check}
+ */
 const refuseTruthy = (what) => (value) => {
   if (value) throw notImplemented(what);
 };
 
-/** `{ locale: "simple" }` is the binary comparison the store does; any other collation is refused. */
+/**
+ * `{ locale: "simple" }` is the binary comparison the store does; any other collation is refused.
+ * @param {string} where
+ * @returns {Check}
+ */
 const collation = (where) => (value) => {
   if (isPlainObject(value) && value.locale === "simple" && Object.keys(value).length === 1) return;
   throw notImplemented(`${where}: a collation`);
 };
 
-/** Variables for `$$name` in expressions: refused unless empty. */
+/**
+ * Variables for `$$name` in expressions: refused unless empty.
+ * @param {string} where
+ * @returns {Check}
+ */
 const letVariables = (where) => (value) => {
   if (isPlainObject(value) && Object.keys(value).length === 0) return;
   throw notImplemented(`${where}: let variables`);
 };
 
+/** @type {Check} */
 function readConcern(value) {
   if (!isPlainObject(value))
     throw new StoreError(CODES.TypeMismatch, "readConcern must be an object");
   for (const [key, field] of Object.entries(value)) {
     if (key === "level") {
       // a standalone answers from its last commit: local, available and majority are the same
-      if (!["local", "available", "majority"].includes(field))
+      if (!["local", "available", "majority"].includes(/** @type {string} */ (field)))
         throw notImplemented(`readConcern level ${JSON.stringify(String(field))}`);
     } else if (key === "afterClusterTime" || key === "atClusterTime" || key === "afterOpTime") {
       throw notImplemented(`readConcern ${key}`);
@@ -50,6 +72,7 @@ function readConcern(value) {
   }
 }
 
+/** @type {Check} */
 function writeConcern(value) {
   if (!isPlainObject(value))
     throw new StoreError(CODES.TypeMismatch, "writeConcern must be an object");
@@ -70,17 +93,19 @@ function writeConcern(value) {
   }
 }
 
+/** @type {Check} */
 function maxTimeMS(value) {
   if (typeof value !== "number" || !(value >= 0))
     throw new StoreError(CODES.BadValue, "maxTimeMS must be a non-negative number");
   // every command runs to its end at once; none is ever cut short
 }
 
+/** @type {Check} */
 function apiVersion(value) {
   if (value !== "1") throw new StoreError(CODES.BadValue, `API version must be "1"`);
 }
 
-/** Fields every command may carry (the driver's session, cluster time and the like). */
+/** @type {Checks} Fields every command may carry (the driver's session, cluster time and the like). */
 const GENERIC = {
   $db: OK,
   lsid: OK, // sessions are accepted; each command is atomic on its own
@@ -98,7 +123,7 @@ const hintValue = OK; // checked against the collection's indexes by the command
 const READ = { readConcern };
 const WRITE = { writeConcern };
 
-/** The commands' own fields. Statements, index specs and stages are checked below. */
+/** @type {{ [command: string]: Checks }} The commands' own fields. Statements, index specs and stages are checked below. */
 const FIELDS = {
   find: {
     ...READ,
@@ -249,10 +274,16 @@ delete FIELDS.deleteIndexes.dropIndexes;
 /** Commands whose fields are informational (the handshake, status): any field is taken. */
 const OPEN = new Set(["hello", "isMaster", "ismaster", "serverStatus"]);
 
+/** @param {string} path */
 export const unknownField = (path) =>
   new StoreError(CODES.UnknownField, `BSON field '${path}' is an unknown field.`);
 
-/** Checks `fields` of an object at `where` against `allowed` (name → check). */
+/**
+ * Checks `fields` of an object at `where` against `allowed` (name → check).
+ * @param {string} where
+ * @param {Doc} value
+ * @param {Checks} allowed
+ */
 function checkObject(where, value, allowed) {
   for (const [key, field] of Object.entries(value)) {
     const check = Object.hasOwn(allowed, key) ? allowed[key] : null;
@@ -261,6 +292,7 @@ function checkObject(where, value, allowed) {
   }
 }
 
+/** @type {Checks} */
 const UPDATE_STATEMENT = {
   q: OK,
   u: OK,
@@ -273,6 +305,7 @@ const UPDATE_STATEMENT = {
   c: refuse("update: constants (c)"),
   collation: collation("update"),
 };
+/** @type {Checks} */
 const DELETE_STATEMENT = {
   q: OK,
   limit: (value) => {
@@ -286,6 +319,7 @@ const DELETE_STATEMENT = {
   collation: collation("delete"),
 };
 
+/** @type {Checks} */
 const INDEX_SPEC = {
   key: OK,
   name: OK,
@@ -311,7 +345,10 @@ const INDEX_SPEC = {
   clustered: refuseTruthy("createIndexes: clustered indexes"),
 };
 
-/** Index key types: ascending/descending only; text, hashed, geo and wildcard are refused. */
+/**
+ * Index key types: ascending/descending only; text, hashed, geo and wildcard are refused.
+ * @param {unknown} key
+ */
 function checkIndexKey(key) {
   if (!isPlainObject(key) || Object.keys(key).length === 0)
     throw new StoreError(CODES.CannotCreateIndex, "The index spec must have a non-empty key");
@@ -349,7 +386,11 @@ const REFUSED_STAGES = new Map([
   ["$shardedDataDistribution", "the $shardedDataDistribution stage"],
 ]);
 
-/** Every stage of `pipeline` and of the pipelines inside it ($facet, $lookup, $unionWith). */
+/**
+ * Every stage of `pipeline` and of the pipelines inside it ($facet, $lookup, $unionWith).
+ * @param {unknown} pipeline
+ * @returns {asserts pipeline is Doc[]}
+ */
 export function checkPipeline(pipeline, where = "aggregate") {
   if (!Array.isArray(pipeline))
     throw new StoreError(CODES.TypeMismatch, "'pipeline' must be an array");
@@ -359,7 +400,7 @@ export function checkPipeline(pipeline, where = "aggregate") {
         CODES.BadValue,
         "A pipeline stage specification object must contain exactly one field.",
       );
-    const [name, spec] = Object.entries(stage)[0];
+    const [name, spec] = /** @type {[string, unknown]} */ (Object.entries(stage)[0]);
     const refused = REFUSED_STAGES.get(name);
     if (refused) throw notImplemented(`${where}: ${refused}`);
     if (name === "$facet" && isPlainObject(spec))
@@ -372,6 +413,8 @@ export function checkPipeline(pipeline, where = "aggregate") {
 /**
  * Checks a command's fields (and its statements, index specs and stages) before it runs:
  * throws a StoreError for an unknown or unimplemented one.
+ * @param {string} name
+ * @param {Doc} command
  */
 export function checkCommandFields(name, command) {
   if (OPEN.has(name)) return;
@@ -395,12 +438,16 @@ export function checkCommandFields(name, command) {
   if (name === "createIndexes" && Array.isArray(command.indexes)) {
     for (const spec of command.indexes) {
       checkObject("createIndexes.indexes", asObject(spec, "index spec"), INDEX_SPEC);
-      checkIndexKey(spec.key);
+      checkIndexKey(/** @type {Doc} */ (spec).key);
     }
   }
   if (name === "aggregate") checkPipeline(command.pipeline);
 }
 
+/**
+ * @param {unknown} value
+ * @param {string} what
+ */
 function asObject(value, what) {
   if (!isPlainObject(value)) throw new StoreError(CODES.TypeMismatch, `${what} must be an object`);
   return value;

@@ -29,26 +29,63 @@ const VERSION = "7.0.0";
 const MAX_WIRE_VERSION = 21;
 
 /**
+ * @import { Catalog } from "./catalog.mjs"
+ * @import { Collection } from "./collection.mjs"
+ * @import { Cursors } from "./cursors.mjs"
+ * @import { Doc } from "./wire/wire.mjs"
+ */
+/**
  * @typedef {{
- *   catalog: import("./catalog.mjs").Catalog,
- *   cursors: import("./cursors.mjs").Cursors,
- *   file: { sync(): Promise<void>, purge(): Promise<unknown>, status(): object } | null,
+ *   catalog: Catalog,
+ *   cursors: Cursors,
+ *   file: { sync(): Promise<void>, purge(): Promise<Doc>, status(): Doc } | null,
  *   connectionId: number,
+ *   connections?: number,
  *   committed?: () => Promise<void>,
  *   log: Pick<Console, "error" | "info" | "warn">,
  * }} Context
  */
+/** @typedef {Doc | Buffer} Reply a reply document, or a cursor's reply body already encoded */
+/** @typedef {(command: Doc, ctx: Context, db: string) => Reply} Handler */
+/** @typedef {(command: Doc, ctx: Context, db: string) => Reply | Promise<Reply>} StoreHandler */
+/** The `cursor` option of aggregate and the list commands. */
+/** @typedef {{ batchSize?: number } | undefined} CursorOption */
+/**
+ * An update statement as the driver sends it (its fields checked by command-fields.mjs).
+ * @typedef {{ q?: unknown, u?: unknown, upsert?: unknown, multi?: unknown, arrayFilters?: Doc[], hint?: unknown, sort?: unknown }} UpdateStatement
+ */
+/** @typedef {{ q?: unknown, limit?: unknown, hint?: unknown }} DeleteStatement */
 
-/** The collection a command names, or undefined when it does not exist (reads see it empty). */
+/**
+ * The collection a command names, or undefined when it does not exist (reads see it empty).
+ * @param {Context} ctx
+ * @param {string} db
+ * @param {string} name
+ */
 const existing = (ctx, db, name) => ctx.catalog.get(db, name);
+/**
+ * @param {string} db
+ * @param {string} name
+ */
 const namespaceOf = (db, name) => `${db}.${name}`;
+/**
+ * @param {unknown} value
+ * @returns {number}
+ */
 const asNumber = (value, fallback = 0) =>
   value === undefined || value === null ? fallback : Number(value);
+/**
+ * A cursor option's batch size.
+ * @param {unknown} cursor
+ */
+const batchSizeOf = (cursor) => /** @type {CursorOption} */ (cursor)?.batchSize;
 
 /**
  * A `hint` must name an index of the collection (as in mongod). The store's plans never change
  * an answer, so any index will do, except a sparse or partial one: mongod answers from such an
  * index only what it holds, which the store does not imitate.
+ * @param {Collection | undefined} collection
+ * @param {unknown} hint
  */
 function checkHint(collection, hint) {
   if (hint === undefined || hint === null || !collection) return;
@@ -66,6 +103,10 @@ function checkHint(collection, hint) {
     throw notImplemented("a hint of a sparse or partial index");
 }
 
+/**
+ * @param {Doc} command
+ * @param {string} name
+ */
 function collectionName(command, name) {
   const value = command[name];
   if (typeof value !== "string" || value === "")
@@ -76,6 +117,7 @@ function collectionName(command, name) {
   return value;
 }
 
+/** @type {Handler} */
 function hello(command, ctx) {
   return {
     helloOk: true,
@@ -94,6 +136,7 @@ function hello(command, ctx) {
   };
 }
 
+/** @type {Handler} */
 function find(command, ctx, db) {
   const name = collectionName(command, "find");
   const collection = existing(ctx, db, name);
@@ -113,6 +156,7 @@ function find(command, ctx, db) {
   });
 }
 
+/** @type {Handler} */
 function getMore(command, ctx, db) {
   const name = collectionName(command, "collection");
   return ctx.cursors.more(
@@ -122,8 +166,11 @@ function getMore(command, ctx, db) {
   );
 }
 
+/** @type {Handler} */
 function killCursors(command, ctx) {
-  const { killed, notFound } = ctx.cursors.kill((command.cursors ?? []).map(Number));
+  const { killed, notFound } = ctx.cursors.kill(
+    /** @type {unknown[]} */ (command.cursors ?? []).map(Number),
+  );
   return {
     cursorsKilled: killed,
     cursorsNotFound: notFound,
@@ -133,12 +180,19 @@ function killCursors(command, ctx) {
   };
 }
 
-/** Runs a batch's items: stops at the first error when ordered, as mongod does. */
+/**
+ * Runs a batch's items: stops at the first error when ordered, as mongod does.
+ * @template T
+ * @param {T[]} items
+ * @param {boolean} ordered
+ * @param {(item: T, index: number) => void} run
+ */
 function eachItem(items, ordered, run) {
+  /** @type {ReturnType<typeof writeError>[]} */
   const writeErrors = [];
   for (let i = 0; i < items.length; i++) {
     try {
-      run(items[i], i);
+      run(/** @type {T} */ (items[i]), i);
     } catch (error) {
       writeErrors.push(writeError(i, error));
       if (ordered) break;
@@ -147,9 +201,10 @@ function eachItem(items, ordered, run) {
   return writeErrors;
 }
 
+/** @type {Handler} */
 function insert(command, ctx, db) {
   const name = collectionName(command, "insert");
-  const docs = command.documents ?? [];
+  const docs = /** @type {unknown[]} */ (command.documents ?? []);
   const collection = ctx.catalog.ensure(db, name);
   let n = 0;
   const writeErrors = eachItem(docs, command.ordered !== false, (doc) => {
@@ -159,12 +214,15 @@ function insert(command, ctx, db) {
   return { n, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
 }
 
+/** @type {Handler} */
 function update(command, ctx, db) {
   const name = collectionName(command, "update");
   let n = 0;
   let nModified = 0;
+  /** @type {{ index: number, _id: unknown }[]} */
   const upserted = [];
-  const writeErrors = eachItem(command.updates ?? [], command.ordered !== false, (item, index) => {
+  const updates = /** @type {UpdateStatement[]} */ (command.updates ?? []);
+  const writeErrors = eachItem(updates, command.ordered !== false, (item, index) => {
     checkUpdate(item.u);
     const collection = existing(ctx, db, name);
     checkHint(collection, item.hint);
@@ -186,7 +244,7 @@ function update(command, ctx, db) {
       });
       n++;
       if (!next.changed) continue;
-      collection.replace(rec, next.doc);
+      /** @type {Collection} */ (collection).replace(rec, next.doc);
       nModified++;
     }
   });
@@ -199,10 +257,12 @@ function update(command, ctx, db) {
   };
 }
 
+/** @type {Handler} */
 function remove(command, ctx, db) {
   const name = collectionName(command, "delete");
   let n = 0;
-  const writeErrors = eachItem(command.deletes ?? [], command.ordered !== false, (item) => {
+  const deletes = /** @type {DeleteStatement[]} */ (command.deletes ?? []);
+  const writeErrors = eachItem(deletes, command.ordered !== false, (item) => {
     const collection = existing(ctx, db, name);
     if (!collection) return;
     checkHint(collection, item.hint);
@@ -213,6 +273,7 @@ function remove(command, ctx, db) {
   return { n, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
 }
 
+/** @type {Handler} */
 function findAndModify(command, ctx, db) {
   const name = collectionName(command, "findAndModify");
   const collection = existing(ctx, db, name);
@@ -220,9 +281,11 @@ function findAndModify(command, ctx, db) {
   const [rec] = collection
     ? matchRecords(collection, command.query, { sort: command.sort, limit: 1 })
     : [];
+  /** @param {Doc | undefined} doc */
   const shown = (doc) => (doc ? project([doc], command.fields)[0] : null);
+  const arrayFilters = /** @type {Doc[] | undefined} */ (command.arrayFilters);
   if (command.remove) {
-    if (rec) collection.remove(rec);
+    if (rec) collection?.remove(rec);
     return { lastErrorObject: { n: rec ? 1 : 0 }, value: shown(rec?.doc), ok: 1 };
   }
   if (command.update === undefined)
@@ -232,9 +295,7 @@ function findAndModify(command, ctx, db) {
     if (!command.upsert) {
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     }
-    const doc = upsertDocument(command.query, command.update, {
-      arrayFilters: command.arrayFilters,
-    });
+    const doc = upsertDocument(command.query, command.update, { arrayFilters });
     ctx.catalog.ensure(db, name).insert(doc);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
@@ -243,11 +304,8 @@ function findAndModify(command, ctx, db) {
     };
   }
   const before = rec.doc;
-  const next = applyUpdate(before, command.update, {
-    arrayFilters: command.arrayFilters,
-    filter: command.query,
-  });
-  if (next.changed) collection.replace(rec, next.doc);
+  const next = applyUpdate(before, command.update, { arrayFilters, filter: command.query });
+  if (next.changed) collection?.replace(rec, next.doc);
   return {
     lastErrorObject: { n: 1, updatedExisting: true },
     value: shown(command.new ? next.doc : before),
@@ -255,6 +313,7 @@ function findAndModify(command, ctx, db) {
   };
 }
 
+/** @type {Handler} */
 function count(command, ctx, db) {
   const collection = existing(ctx, db, collectionName(command, "count"));
   checkHint(collection, command.hint);
@@ -267,6 +326,7 @@ function count(command, ctx, db) {
   return { n, ok: 1 };
 }
 
+/** @type {Handler} */
 function distinct(command, ctx, db) {
   const collection = existing(ctx, db, collectionName(command, "distinct"));
   checkHint(collection, command.hint);
@@ -278,11 +338,19 @@ function distinct(command, ctx, db) {
   };
 }
 
-/** `countDocuments`' pipeline: [$match, $skip?, $limit?, $group { _id: 1, n: { $sum: 1 } }]. */
+/**
+ * `countDocuments`' pipeline: [$match, $skip?, $limit?, $group { _id: 1, n: { $sum: 1 } }].
+ * @param {Doc[]} pipeline
+ */
 function countOnly(pipeline) {
   const stages = [...pipeline];
   const group = stages.at(-1)?.$group;
-  if (!group || Object.keys(group).length !== 2 || !isPlainObject(group.n) || group.n.$sum !== 1)
+  if (
+    !isPlainObject(group) ||
+    Object.keys(group).length !== 2 ||
+    !isPlainObject(group.n) ||
+    group.n.$sum !== 1
+  )
     return null;
   if (typeof group._id !== "number" && group._id !== null) return null;
   const match = stages[0]?.$match;
@@ -297,9 +365,12 @@ function countOnly(pipeline) {
   return { match, skip, limit, id: group._id };
 }
 
+/** @type {Handler} */
 function aggregate(command, ctx, db) {
   const name = command.aggregate;
-  const pipeline = command.pipeline;
+  const pipeline = /** @type {Doc[]} every stage a document (command-fields.mjs) */ (
+    command.pipeline
+  );
   if (!Array.isArray(pipeline))
     throw new StoreError(CODES.FailedToParse, "'pipeline' must be an array");
   if (typeof name !== "string")
@@ -307,7 +378,7 @@ function aggregate(command, ctx, db) {
   const collection = existing(ctx, db, name);
   checkHint(collection, command.hint);
   const namespace = namespaceOf(db, name);
-  const batch = { batchSize: command.cursor?.batchSize };
+  const batch = { batchSize: batchSizeOf(command.cursor) };
   const counting = countOnly(pipeline);
   if (counting) {
     const n = collection ? countRecords(collection, counting.match, counting) : 0;
@@ -321,6 +392,7 @@ function aggregate(command, ctx, db) {
       ? matchRecords(collection, first).map((rec) => rec.doc)
       : [...collection.withDocs()].map(([, doc]) => doc);
   const rest = isPlainObject(first) ? pipeline.slice(1) : pipeline;
+  /** @param {string} other */
   const collectionResolver = (other) =>
     [...(existing(ctx, db, other)?.withDocs() ?? [])].map(([, doc]) => doc);
   const out = rest.length
@@ -329,6 +401,7 @@ function aggregate(command, ctx, db) {
   return ctx.cursors.first(namespace, out, batch);
 }
 
+/** @type {Handler} */
 function createIndexes(command, ctx, db) {
   const name = collectionName(command, "createIndexes");
   const created = !existing(ctx, db, name);
@@ -336,7 +409,7 @@ function createIndexes(command, ctx, db) {
   const before = collection.indexes.size;
   if (!Array.isArray(command.indexes) || command.indexes.length === 0)
     throw new StoreError(CODES.BadValue, "Must specify at least one index to create");
-  for (const spec of command.indexes) collection.createIndex(spec);
+  for (const spec of command.indexes) collection.createIndex(/** @type {Doc} */ (spec));
   return {
     numIndexesBefore: before,
     numIndexesAfter: collection.indexes.size,
@@ -346,16 +419,18 @@ function createIndexes(command, ctx, db) {
   };
 }
 
+/** @type {Handler} */
 function listIndexes(command, ctx, db) {
   const name = collectionName(command, "listIndexes");
   const collection = existing(ctx, db, name);
   if (!collection)
     throw new StoreError(CODES.NamespaceNotFound, `ns does not exist: ${namespaceOf(db, name)}`);
   return ctx.cursors.first(namespaceOf(db, name), collection.indexSpecs(), {
-    batchSize: command.cursor?.batchSize,
+    batchSize: batchSizeOf(command.cursor),
   });
 }
 
+/** @type {Handler} */
 function dropIndexes(command, ctx, db) {
   const name = collectionName(command, "dropIndexes");
   const collection = existing(ctx, db, name);
@@ -367,12 +442,16 @@ function dropIndexes(command, ctx, db) {
   return { nIndexesWas: before, ok: 1 };
 }
 
-/** A plain collection: every option of another kind (capped, view, time series ...) is refused. */
+/**
+ * A plain collection: every option of another kind (capped, view, time series ...) is refused.
+ * @type {Handler}
+ */
 function create(command, ctx, db) {
   ctx.catalog.create(db, collectionName(command, "create"), {});
   return { ok: 1 };
 }
 
+/** @type {Handler} */
 function listCollections(command, ctx, db) {
   const infos = ctx.catalog.list(db).map((collection) => ({
     name: collection.name,
@@ -385,21 +464,24 @@ function listCollections(command, ctx, db) {
   const matching = infos.filter((info) => query.test(info));
   const shown = command.nameOnly ? matching.map(({ name, type }) => ({ name, type })) : matching;
   return ctx.cursors.first(namespaceOf(db, "$cmd.listCollections"), shown, {
-    batchSize: command.cursor?.batchSize,
+    batchSize: batchSizeOf(command.cursor),
   });
 }
 
+/** @type {Handler} */
 function drop(command, ctx, db) {
   const name = collectionName(command, "drop");
   const dropped = ctx.catalog.drop(db, name);
   return { ns: namespaceOf(db, name), nIndexesWas: dropped?.indexes.size ?? 0, ok: 1 };
 }
 
+/** @type {Handler} */
 function dropDatabase(_command, ctx, db) {
   ctx.catalog.dropDatabase(db);
   return { dropped: db, ok: 1 };
 }
 
+/** @type {Handler} */
 function listDatabases(command, ctx) {
   const query = compileFilter(command.filter);
   const databases = [...ctx.catalog.databases.keys()]
@@ -412,7 +494,7 @@ function listDatabases(command, ctx) {
 
 const ok = () => ({ ok: 1 });
 
-/** The command table. Names are matched as sent; drivers send these spellings. */
+/** @type {{ [name: string]: Handler }} The command table. Names are matched as sent; drivers send these spellings. */
 const COMMANDS = {
   hello,
   isMaster: hello,
@@ -425,7 +507,7 @@ const COMMANDS = {
     maxBsonObjectSize: MAX_DOCUMENT_BYTES,
     ok: 1,
   }),
-  buildinfo: () => COMMANDS.buildInfo(),
+  buildinfo: (command, ctx, db) => /** @type {Handler} */ (COMMANDS.buildInfo)(command, ctx, db),
   getParameter: () => ({ featureCompatibilityVersion: { version: "7.0" }, ok: 1 }),
   endSessions: ok,
   killAllSessions: ok,
@@ -459,7 +541,7 @@ const COMMANDS = {
   dropDatabase,
 };
 
-/** Runs what the store adds of its own (durability), which may wait for the disk. */
+/** @type {{ [name: string]: StoreHandler }} Runs what the store adds of its own (durability), which may wait for the disk. */
 const STORE_COMMANDS = {
   /** MongoDB's fsync: everything acknowledged so far is on disk once this answers. */
   fsync: async (_command, ctx) => {
@@ -473,18 +555,26 @@ const STORE_COMMANDS = {
   storeStatus: (_command, ctx) => ({ ...(ctx.file?.status() ?? { ephemeral: true }), ok: 1 }),
 };
 
-/** The name of the command a document is (its first field). */
+/**
+ * The name of the command a document is (its first field).
+ * @param {Doc} command
+ */
 export const commandName = (command) => Object.keys(command)[0];
 
 /**
  * Runs one command for database `db`: its reply (a document, or an encoded body), or a promise
  * of it for the store's own durability commands. Never throws: errors become `{ ok: 0 }`.
+ * @param {Doc} command
+ * @param {string} db
+ * @param {Context} ctx
+ * @returns {Reply | Promise<Reply>}
  */
 export function runCommand(command, db, ctx) {
   const name = commandName(command);
   try {
-    const own = Object.hasOwn(STORE_COMMANDS, name) ? STORE_COMMANDS[name] : undefined;
-    if (own) {
+    const own =
+      name !== undefined && Object.hasOwn(STORE_COMMANDS, name) ? STORE_COMMANDS[name] : undefined;
+    if (name !== undefined && own) {
       checkCommandFields(name, command);
       return Promise.resolve(own(command, ctx, db)).catch(errorReply);
     }
@@ -498,8 +588,9 @@ export function runCommand(command, db, ctx) {
         "Transaction numbers are only allowed on a replica set member or mongos",
       );
     }
-    const handler = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    if (!handler) {
+    const handler =
+      name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    if (name === undefined || !handler) {
       ctx.log.error(`[store] Unknown command "${name}": ${JSON.stringify(Object.keys(command))}`);
       return {
         ok: 0,
@@ -511,10 +602,13 @@ export function runCommand(command, db, ctx) {
     checkCommandFields(name, command);
     const reply = handler(command, ctx, db);
     // j / fsync: the answer waits for this turn's commit and the WAL's fsync
-    const { j, fsync } = command.writeConcern ?? {};
-    if ((j || fsync) && ctx.file) {
+    const { j, fsync } = /** @type {{ j?: unknown, fsync?: unknown }} */ (
+      command.writeConcern ?? {}
+    );
+    const { file } = ctx;
+    if ((j || fsync) && file) {
       return Promise.resolve(ctx.committed?.())
-        .then(() => ctx.file.sync())
+        .then(() => file.sync())
         .then(() => reply, errorReply);
     }
     return reply;

@@ -14,8 +14,11 @@ const FIRST_BATCH = 101;
 /** Room in a reply for what surrounds the batch. */
 const BATCH_BYTES = MAX_DOCUMENT_BYTES - 64 * 1024;
 
+/** @import { Doc } from "./wire/wire.mjs" */
+/** @typedef {{ namespace: string, docs: Doc[], position: number, usedAt: number }} Cursor */
+
 export class Cursors {
-  /** @type {Map<number, { namespace: string, docs: object[], position: number, usedAt: number }>} */
+  /** @type {Map<number, Cursor>} */
   #open = new Map();
   #nextId = 1 + Math.floor(Math.random() * 1_000_000);
 
@@ -31,6 +34,9 @@ export class Cursors {
   /**
    * The first batch of `docs`: the reply body of a find or aggregate, leaving a cursor open when
    * more remain (and `singleBatch` is not asked).
+   * @param {string} namespace
+   * @param {Doc[]} docs
+   * @param {{ batchSize?: number, singleBatch?: boolean }} [options]
    */
   first(namespace, docs, { batchSize, singleBatch = false } = {}) {
     const cursor = { namespace, docs, position: 0, usedAt: Date.now() };
@@ -43,7 +49,12 @@ export class Cursors {
     return encodeCursorBody("firstBatch", batch, id, namespace);
   }
 
-  /** The next batch of a cursor (getMore); the cursor is closed once it has sent everything. */
+  /**
+   * The next batch of a cursor (getMore); the cursor is closed once it has sent everything.
+   * @param {number} id
+   * @param {string} namespace
+   * @param {number | undefined} batchSize
+   */
   more(id, namespace, batchSize) {
     const cursor = this.#open.get(id);
     if (!cursor || cursor.namespace !== namespace)
@@ -55,19 +66,29 @@ export class Cursors {
     return encodeCursorBody("nextBatch", batch, done ? 0 : id, namespace);
   }
 
-  /** killCursors: which of `ids` were open. */
+  /**
+   * killCursors: which of `ids` were open.
+   * @param {number[]} ids
+   */
   kill(ids) {
+    /** @type {number[]} */
     const killed = [];
+    /** @type {number[]} */
     const notFound = [];
     for (const id of ids) (this.#open.delete(id) ? killed : notFound).push(id);
     return { killed, notFound };
   }
 
+  /**
+   * @param {Cursor} cursor
+   * @param {number} count
+   */
   #take(cursor, count) {
+    /** @type {Uint8Array[]} */
     const batch = [];
     let bytes = 0;
     while (batch.length < count && cursor.position < cursor.docs.length) {
-      const doc = serialize(cursor.docs[cursor.position]);
+      const doc = serialize(/** @type {Doc} */ (cursor.docs[cursor.position]));
       if (batch.length > 0 && bytes + doc.length > BATCH_BYTES) break;
       batch.push(doc);
       bytes += doc.length;

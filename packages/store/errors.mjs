@@ -33,6 +33,7 @@ export const CODES = {
   UnknownField: 40415,
 };
 
+/** @type {Record<number, string>} */
 const NAMES = Object.fromEntries(Object.entries(CODES).map(([name, code]) => [code, name]));
 NAMES[CODES.UnknownField] = "Location40415";
 
@@ -54,7 +55,15 @@ export class StoreError extends Error {
   }
 }
 
-/** The reply of a failed command: `{ ok: 0, errmsg, code, codeName, ... }`. */
+/**
+ * @typedef {{ ok: 0, errmsg: string, code: number, codeName?: string, [field: string]: unknown }} ErrorReply
+ */
+
+/**
+ * The reply of a failed command: `{ ok: 0, errmsg, code, codeName, ... }`.
+ * @param {unknown} error
+ * @returns {ErrorReply}
+ */
 export function errorReply(error) {
   if (error instanceof StoreError) {
     return {
@@ -66,7 +75,10 @@ export function errorReply(error) {
     };
   }
   // mingo's errors (an unknown operator, a conflicting update path) are the client's mistakes.
-  if (error?.name === "MingoError" || error?.constructor?.name === "MingoError") {
+  if (
+    error instanceof Error &&
+    (error.name === "MingoError" || error.constructor?.name === "MingoError")
+  ) {
     const code = /immutable field/.test(error.message)
       ? CODES.ImmutableField
       : /would create a conflict/.test(error.message)
@@ -82,9 +94,13 @@ export function errorReply(error) {
   };
 }
 
-/** The entry of `writeErrors` for the document at `index` of a batch. */
+/**
+ * The entry of `writeErrors` for the document at `index` of a batch.
+ * @param {number} index
+ * @param {unknown} error
+ */
 export function writeError(index, error) {
-  const reply = errorReply(error);
+  const reply = /** @type {Partial<ErrorReply>} */ (errorReply(error));
   delete reply.ok;
   delete reply.codeName;
   return { index, ...reply };

@@ -59,10 +59,24 @@ import {
   serialize,
 } from "./wire/wire.mjs";
 
+/**
+ * @import { Socket } from "node:net"
+ * @import { Context, Reply } from "./commands.mjs"
+ * @import { Doc, Message } from "./wire/wire.mjs"
+ */
+/** @typedef {Pick<Console, "error" | "info" | "warn">} Log */
+/**
+ * @typedef {{ dir: string, socket?: string, legacyDir?: string, database?: string,
+ *   ephemeral?: boolean, ttlIntervalMs?: number, log?: Log,
+ *   onFatal?: (error: Error) => void }} StoreServerOptions
+ */
+/** @typedef {Awaited<ReturnType<typeof startStoreServer>>} StoreServer */
+
 const PID_FILE = "server.pid";
 
 /** The commands an OP_QUERY may carry (a driver's first handshake), as for mongod 7.0. */
 const HANDSHAKE = new Set(["hello", "isMaster", "ismaster"]);
+/** @param {Doc} command */
 const legacyRefused = (command) => ({
   ok: 0,
   errmsg: `Unsupported OP_QUERY command: ${String(commandName(command)).slice(0, 64)}. The client driver may require an upgrade.`,
@@ -78,6 +92,7 @@ function noJournal() {
     reader: new DocumentReader(null),
     close() {},
     nextRid: () => rid++,
+    /** @param {number} next */
     startAt(next) {
       rid = next;
     },
@@ -94,9 +109,7 @@ function noJournal() {
  * `legacyDir`: a data directory whose older-version files are imported once (legacy-import.mjs)
  * into `database`. `ephemeral`: read the file (if any) but never write it (a build's copy).
  * `onFatal`: what happens when the file cannot be written (default: log and exit).
- * @param {{ dir: string, socket?: string, legacyDir?: string, database?: string,
- *   ephemeral?: boolean, ttlIntervalMs?: number, log?: Pick<Console, "error" | "info" | "warn">,
- *   onFatal?: (error: Error) => void }} options
+ * @param {StoreServerOptions} options
  */
 export async function startStoreServer({
   dir,
@@ -112,17 +125,20 @@ export async function startStoreServer({
   },
 }) {
   const unlock = ephemeral ? () => {} : lockStoreDir(dir);
+  /** @type {StoreFile | null} */
   let file = null;
+  /** @type {{ path: string, remove(): void } | null} */
   let address = null;
   try {
     file = ephemeral ? null : StoreFile.open(dir, { log });
-    const journal = file ?? noJournal();
+    const ephemeralJournal = file ? null : noJournal();
+    const journal = file ?? /** @type {ReturnType<typeof noJournal>} */ (ephemeralJournal);
     const catalog = new Catalog(journal);
     const started = Date.now();
     let loaded = { documents: 0, collections: 0, maxRid: 0 };
     if (file) loaded = file.loadInto(catalog);
     else if (StoreFile.exists(dir)) loaded = StoreFile.readInto(dir, catalog, journal);
-    if (!file) journal.startAt(loaded.maxRid + 1);
+    ephemeralJournal?.startAt(loaded.maxRid + 1);
     if (legacyDir) {
       await importLegacyData({
         dataDir: legacyDir,
@@ -138,6 +154,7 @@ export async function startStoreServer({
     const served = serve({ catalog, file, socketPath: address.path, log, onFatal, ttlIntervalMs });
     await served.listening;
     const { remove } = address;
+    const openFile = file;
     return {
       socketPath: address.path,
       loaded: { ...loaded, ms: Date.now() - started },
@@ -145,8 +162,8 @@ export async function startStoreServer({
       async close() {
         await served.close();
         try {
-          file?.close();
-          if (!file) journal.close();
+          openFile?.close();
+          if (!openFile) journal.close();
         } finally {
           remove();
           unlock();
@@ -165,14 +182,19 @@ export async function startStoreServer({
   }
 }
 
+/**
+ * @param {{ catalog: Catalog, file: StoreFile | null, socketPath: string, log: Log,
+ *   onFatal: (error: Error) => void, ttlIntervalMs: number }} options
+ */
 function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
   const cursors = new Cursors();
+  /** @type {Set<Socket>} */
   const sockets = new Set();
-  /** answers held until this turn's writes are committed */
+  /** @type {[Socket, Buffer][]} answers held until this turn's writes are committed */
   let held = [];
   let commitScheduled = false;
   let nextConnectionId = 1;
-  /** who waits for this turn's commit (a `j: true` write concern, fsync) */
+  /** @type {(() => void)[]} who waits for this turn's commit (a `j: true` write concern, fsync) */
   let commitWaiters = [];
 
   const commitThenAnswer = () => {
@@ -181,7 +203,7 @@ function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
       file?.commit();
     } catch (error) {
       held = [];
-      onFatal(error);
+      onFatal(/** @type {Error} */ (error));
       return;
     }
     const answers = held;
@@ -192,7 +214,10 @@ function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
     for (const resolve of waiters) resolve();
   };
 
-  /** Resolves once what this turn wrote is committed (then `file.sync()` puts it on disk). */
+  /**
+   * Resolves once what this turn wrote is committed (then `file.sync()` puts it on disk).
+   * @returns {Promise<void>}
+   */
   const committed = () =>
     new Promise((resolve) => {
       commitWaiters.push(resolve);
@@ -202,6 +227,10 @@ function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
       }
     });
 
+  /**
+   * @param {Socket} socket
+   * @param {Buffer} message
+   */
   const answer = (socket, message) => {
     if (file?.hasPending || held.length > 0) {
       held.push([socket, message]);
@@ -212,19 +241,25 @@ function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
     } else if (!socket.destroyed) socket.write(message);
   };
 
+  /**
+   * @param {Socket} socket
+   * @param {Context} ctx
+   * @param {Message} message
+   */
   const handle = (socket, ctx, { requestId, opCode, body }) => {
     // a frame that is not what the protocol allows throws a FrameError: the connection closes
     const decoded = opCode === OP_MSG ? decodeMsg(body) : decodeQuery(body);
     const quiet = decoded.moreToCome;
     const encode =
       opCode === OP_MSG
-        ? (reply) => encodeMsg(requestId, reply)
-        : (reply) => encodeReply(requestId, reply);
+        ? (/** @type {Uint8Array} */ reply) => encodeMsg(requestId, reply)
+        : (/** @type {Uint8Array} */ reply) => encodeReply(requestId, reply);
+    /** @param {Reply} reply */
     const send = (reply) => {
       if (!quiet) answer(socket, encode(Buffer.isBuffer(reply) ? reply : serialize(reply)));
     };
     const reply =
-      decoded.legacy && !HANDSHAKE.has(commandName(decoded.command))
+      decoded.legacy && !HANDSHAKE.has(String(commandName(decoded.command)))
         ? legacyRefused(decoded.command)
         : runCommand(decoded.command, decoded.db, ctx);
     if (reply instanceof Promise) reply.then(send);
@@ -235,6 +270,7 @@ function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
     sockets.add(socket);
     socket.setNoDelay(true);
     const framer = new MessageFramer();
+    /** @type {Context} */
     const ctx = { catalog, cursors, file, log, committed, connectionId: nextConnectionId++ };
     Object.defineProperty(ctx, "connections", { get: () => sockets.size });
     socket.on("data", (chunk) => {
@@ -261,6 +297,7 @@ function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
   }, ttlIntervalMs);
   ttl.unref();
 
+  /** @type {Promise<unknown>} */
   const listening = new Promise((resolve, reject) => {
     server.once("error", reject);
     // the socket file is made 0600 as it is made (the umask), not after: no moment open to others
@@ -278,17 +315,22 @@ function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
   return {
     listening,
     close: () =>
-      new Promise((resolve) => {
-        clearInterval(ttl);
-        cursors.close();
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-        if (commitScheduled) commitThenAnswer();
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          clearInterval(ttl);
+          cursors.close();
+          server.close(() => resolve());
+          for (const socket of sockets) socket.destroy();
+          if (commitScheduled) commitThenAnswer();
+        })
+      ),
   };
 }
 
-/** Makes this process the only server of `dir`; a pid file left by a process that is gone is taken over. */
+/**
+ * Makes this process the only server of `dir`; a pid file left by a process that is gone is taken over.
+ * @param {string} dir
+ */
 function lockStoreDir(dir) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, PID_FILE);
@@ -305,12 +347,13 @@ function lockStoreDir(dir) {
   return () => rmSync(file, { force: true });
 }
 
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === "EPERM";
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
   }
 }
 
@@ -344,7 +387,7 @@ async function main() {
       ephemeral: values.ephemeral,
     });
   } catch (error) {
-    console.error(`[store] Could not start: ${error.message}`);
+    console.error(`[store] Could not start: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
   let stopping = false;

@@ -20,7 +20,11 @@ export const MAX_SOCKET_PATH_BYTES = process.platform === "linux" ? 107 : 103;
 
 const SOCKET_NAME = /^store-(\d+)\.sock$/;
 
-/** The driver's URI for the store on `socketPath`. */
+/**
+ * The driver's URI for the store on `socketPath`.
+ * @param {string} socketPath
+ * @param {string} database
+ */
 export const storeUri = (socketPath, database) =>
   `mongodb://${encodeURIComponent(socketPath)}/${database}`;
 
@@ -50,7 +54,10 @@ export function openSocketPath(dir, { log = console, pid = process.pid } = {}) {
   return { path: socketPath, remove: () => rmSync(own, { recursive: true, force: true }) };
 }
 
-/** The store folder, made 0700 if it is not: false when it cannot be (a read-only data copy). */
+/**
+ * The store folder, made 0700 if it is not: false when it cannot be (a read-only data copy).
+ * @param {string} dir
+ */
 function privateDir(dir) {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -61,7 +68,10 @@ function privateDir(dir) {
   }
 }
 
-/** Sockets left in `dir` by store processes that are gone (a crash, a kill -9). */
+/**
+ * Sockets left in `dir` by store processes that are gone (a crash, a kill -9).
+ * @param {string} dir
+ */
 function removeStaleSockets(dir) {
   for (const entry of readdirSync(dir)) {
     const pid = Number(SOCKET_NAME.exec(entry)?.[1]);
@@ -69,11 +79,12 @@ function removeStaleSockets(dir) {
   }
 }
 
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === "EPERM";
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
   }
 }

@@ -9,10 +9,26 @@
 import { spawn } from "node:child_process";
 import { storeUri } from "./socket-path.mjs";
 
+/**
+ * The store's child process, serving.
+ * @typedef {{
+ *   socketPath: string,
+ *   uri(database: string): string,
+ *   pid: number | undefined,
+ *   stop(): Promise<void>,
+ * }} StoreProcess
+ * `socketPath`: the Unix domain socket it listens on (no TCP); `uri`: the driver's URI for a
+ * database on it; `stop`: stops it on purpose (a last commit, then exit), without `onExit`.
+ */
+
 const START_TIMEOUT_MS = 120_000;
 /** The line server.mjs prints once it serves: `STORE_SOCKET="<path, JSON>" (...)`. */
 const READY = "STORE_SOCKET=";
 
+/**
+ * @param {string} output
+ * @returns {string | null}
+ */
 const readySocket = (output) => {
   const quoted = /STORE_SOCKET=("(?:[^"\\\n]|\\.)*")/.exec(output)?.[1];
   return quoted ? JSON.parse(quoted) : null;
@@ -23,6 +39,7 @@ const STOP_TIMEOUT_MS = 15_000;
  * @param {{ serverPath: string, dir: string, legacyDir?: string, database?: string,
  *   ephemeral?: boolean, onExit?: (code: number | null) => void,
  *   log?: Pick<Console, "error" | "info">, startTimeoutMs?: number }} options
+ * @returns {Promise<StoreProcess>}
  */
 export function startStoreProcess({
   serverPath,
@@ -53,7 +70,8 @@ export function startStoreProcess({
       reject(new Error(`The store did not start within ${startTimeoutMs} ms: ${output}`));
     }, startTimeoutMs);
 
-    const forward = (write) => (chunk) => {
+    /** @param {(line: string) => void} write */
+    const forward = (write) => (/** @type {Buffer} */ chunk) => {
       const text = chunk.toString();
       if (!ready) output += text;
       for (const line of text.split("\n")) if (line && !line.startsWith(READY)) write(line);
@@ -73,20 +91,22 @@ export function startStoreProcess({
       clearTimeout(timer);
       resolve({
         socketPath,
-        uri: (database) => storeUri(socketPath, database),
+        uri: (/** @type {string} */ database) => storeUri(socketPath, database),
         pid: child.pid,
         /** stops it on purpose (a last commit, then exit): `onExit` is not called */
         stop() {
           stopped = true;
           if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-          return new Promise((done) => {
-            const force = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
-            child.once("exit", () => {
-              clearTimeout(force);
-              done();
-            });
-            child.kill("SIGTERM");
-          });
+          return /** @type {Promise<void>} */ (
+            new Promise((done) => {
+              const force = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+              child.once("exit", () => {
+                clearTimeout(force);
+                done();
+              });
+              child.kill("SIGTERM");
+            })
+          );
         },
       });
     });
@@ -103,7 +123,8 @@ export function startStoreProcess({
     });
     // the pipe must not keep this process alive, nor its closing crash it
     child.stdin.on("error", () => {});
-    for (const stream of [child.stdin, child.stdout, child.stderr]) stream.unref?.();
+    for (const stream of [child.stdin, child.stdout, child.stderr])
+      /** @type {{ unref?(): void }} pipes are sockets */ (stream).unref?.();
     child.unref();
   });
 }

@@ -13,36 +13,49 @@ import { isPlainObject, RankBound, rankOf } from "./bson-values.mjs";
  * @typedef {{ path: string, eq?: unknown[], all?: boolean, range?: Range, prefix?: boolean }} Atom
  */
 
-/** Values whose equality the index and mingo agree on: no null, arrays, documents or patterns. */
+/** @import { BSONRegExp } from "bson" */
+
+/** @param {unknown} value */
+const bsonTypeOf = (value) =>
+  /** @type {{ _bsontype?: string } | null | undefined} */ (value)?._bsontype;
+
+/**
+ * Values whose equality the index and mingo agree on: no null, arrays, documents or patterns.
+ * @param {unknown} value
+ */
 export const isScalar = (value) =>
   typeof value === "string" ||
   typeof value === "boolean" ||
   (typeof value === "number" && !Number.isNaN(value)) ||
   value instanceof Date ||
-  value?._bsontype === "ObjectId";
+  bsonTypeOf(value) === "ObjectId";
 
 const REGEX_SYNTAX = new Set([..."\\^$.|?*+()[]{}"]);
 
 /**
  * The strings an anchored regex matches, as a range (`/^ab/`: from "ab" up to, not including,
  * "ac"), and whether that range is exactly its matches (a literal prefix, no flags).
+ * @param {unknown} value
+ * @returns {{ range: Range, exact: boolean } | null}
  */
 export function prefixRange(value) {
   const [source, flags] =
     value instanceof RegExp
       ? [value.source, value.flags]
-      : value?._bsontype === "BSONRegExp"
-        ? [value.pattern, value.options]
+      : bsonTypeOf(value) === "BSONRegExp"
+        ? [/** @type {BSONRegExp} */ (value).pattern, /** @type {BSONRegExp} */ (value).options]
         : [null, null];
-  if (typeof source !== "string" || !source.startsWith("^") || /[im]/.test(flags)) return null;
+  if (typeof source !== "string" || !source.startsWith("^") || /[im]/.test(String(flags)))
+    return null;
   // an alternation (`^a|b`) is not anchored as a whole: no range holds all its matches
   if (source.includes("|")) return null;
   let prefix = "";
   let at = 1;
   while (at < source.length) {
-    const char = source[at];
-    if (char === "\\" && at + 1 < source.length && !/[\dA-Za-z]/.test(source[at + 1])) {
-      prefix += source[at + 1];
+    const char = /** @type {string} */ (source[at]);
+    const next = source[at + 1];
+    if (char === "\\" && next !== undefined && !/[\dA-Za-z]/.test(next)) {
+      prefix += next;
       at += 2;
     } else if (REGEX_SYNTAX.has(char)) break;
     else {
@@ -66,11 +79,14 @@ const RANGE_OPS = new Set(["$gt", "$gte", "$lt", "$lte"]);
 
 /**
  * The atoms of `filter`'s top level (and its `$and`s), and whether they are all of it.
+ * @param {unknown} filter
  * @returns {{ atoms: Atom[], complete: boolean }}
  */
 export function conditionAtoms(filter) {
+  /** @type {Atom[]} */
   const atoms = [];
   let complete = true;
+  /** @param {unknown} clause */
   const visit = (clause) => {
     if (!isPlainObject(clause)) {
       complete = false;
@@ -99,6 +115,7 @@ export function conditionAtoms(filter) {
         complete = false;
         continue;
       }
+      /** @type {Range | null} */
       let range = null;
       for (const [op, operand] of Object.entries(value)) {
         if (op === "$eq" && isScalar(operand)) atoms.push({ path, eq: [operand] });

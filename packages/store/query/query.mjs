@@ -23,6 +23,26 @@ import { CODES, StoreError } from "../errors.mjs";
 import { conditionAtoms } from "./plan-atoms.mjs";
 
 /**
+ * @import { Collection } from "../collection.mjs"
+ * @import { Record } from "../storage/documents.mjs"
+ * @import { Doc } from "../wire/wire.mjs"
+ * @import { Index, Key } from "./indexes.mjs"
+ * @import { Atom, Range } from "./plan-atoms.mjs"
+ */
+/**
+ * What a filter says of one field: the values it equals (one, or `$in`'s) and/or a range.
+ * @typedef {{ eq?: unknown[], range?: Range }} Condition
+ */
+/**
+ * The records to test for a filter: how many index entries `records()` reads, and whether they
+ * are all matches (`exact`); `count` when the span's length is the count.
+ * @typedef {{ cost: number, exact: boolean, records(): Record[], count?: () => number }} Plan
+ */
+/** @typedef {{ path: string, dir: 1 | -1 }} SortField */
+/** @typedef {{ index: Index, reverse: boolean | null, length: number }} SortIndex */
+/** @typedef {{ test(doc: Doc): boolean, empty?: boolean }} Filter */
+
+/**
  * mingo's options everywhere: no JavaScript from a client (`$where`, `$function`, `$accumulator`
  * with code). BSON cannot carry a function anyway; this says so twice.
  */
@@ -35,7 +55,11 @@ const SPAN_CHECK_SLACK = 2_000;
 /** More `$in` combinations than this on an index: the index is not worth it. */
 const MAX_PROBES = 500;
 
-/** A compiled filter: `test(doc)`. An empty filter matches everything without asking mingo. */
+/**
+ * A compiled filter: `test(doc)`. An empty filter matches everything without asking mingo.
+ * @param {unknown} filter
+ * @returns {Filter}
+ */
 export function compileFilter(filter) {
   if (filter == null || (isPlainObject(filter) && Object.keys(filter).length === 0))
     return { test: () => true, empty: true };
@@ -43,25 +67,42 @@ export function compileFilter(filter) {
   return new Query(filter, MINGO_OPTIONS);
 }
 
+/**
+ * @param {unknown} value
+ * @returns {value is Doc}
+ */
 const isOperatorObject = (value) =>
-  isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value)[0].startsWith("$");
+  isPlainObject(value) &&
+  Object.keys(value).length > 0 &&
+  /** @type {string} */ (Object.keys(value)[0]).startsWith("$");
 
-/** A value an index can look up by equality: not null (matches missing), an array or a pattern. */
+/**
+ * A value an index can look up by equality: not null (matches missing), an array or a pattern.
+ * @param {unknown} value
+ */
 const isIndexable = (value) =>
   value !== null &&
   value !== undefined &&
   !Array.isArray(value) &&
   !(value instanceof RegExp) &&
-  value?._bsontype !== "BSONRegExp" &&
+  /** @type {{ _bsontype?: string }} */ (value)._bsontype !== "BSONRegExp" &&
   !isOperatorObject(value);
 
 /**
  * What the filter's top level (and its top-level `$and`) says of each field:
  * `{ eq: [values] }` (one value, or `$in`'s) and/or `{ range: { low, lowInclusive, high, highInclusive } }`.
+ * @param {unknown} filter
  */
 export function fieldConditions(filter) {
+  /** @type {Map<string, Condition>} */
   const fields = new Map();
-  const of = (path) => fields.get(path) ?? fields.set(path, {}).get(path);
+  /**
+   * @param {string} path
+   * @returns {Condition}
+   */
+  const of = (path) =>
+    fields.get(path) ?? /** @type {Condition} */ (fields.set(path, {}).get(path));
+  /** @param {unknown} clause */
   const visit = (clause) => {
     if (!isPlainObject(clause)) return;
     for (const [path, value] of Object.entries(clause)) {
@@ -102,30 +143,46 @@ export function fieldConditions(filter) {
   return fields;
 }
 
-/** Whether every document the filter matches is in the (partial or sparse) index. */
+/**
+ * Whether every document the filter matches is in the (partial or sparse) index.
+ * @param {Index} index
+ * @param {Map<string, Condition>} conditions
+ */
 function indexCovers(index, conditions) {
-  if (index.sparse && !conditions.get(index.fields[0].path)?.eq) return false;
+  if (index.sparse && !conditions.get(firstField(index).path)?.eq) return false;
   if (!index.partial) return true;
-  const partial = index.spec.partialFilterExpression;
+  const partial = /** @type {Doc} */ (index.spec.partialFilterExpression);
   const paths = Object.keys(partial);
   if (paths.some((path) => path.startsWith("$"))) return false;
   // the filter must pin each of the partial filter's fields to values it accepts
-  const probes = [{}];
+  /** @type {Doc} */
+  const probe = {};
   for (const path of paths) {
     const eq = conditions.get(path)?.eq;
     if (!eq || eq.length !== 1) return false;
-    probes[0][path] = eq[0];
+    probe[path] = eq[0];
   }
-  return index.partial.test(expandPaths(probes[0]));
+  return index.partial.test(expandPaths(probe));
 }
 
+/**
+ * An index's first field (every index has one).
+ * @param {Index} index
+ */
+const firstField = (index) => /** @type {Index["fields"][number]} */ (index.fields[0]);
+
+/**
+ * `{ "a.b": 1 }` as `{ a: { b: 1 } }`.
+ * @param {Doc} flat
+ */
 const expandPaths = (flat) => {
+  /** @type {Doc} */
   const doc = {};
   for (const [path, value] of Object.entries(flat)) {
     const parts = path.split(".");
     let target = doc;
-    for (const part of parts.slice(0, -1)) target = target[part] ??= {};
-    target[parts.at(-1)] = value;
+    for (const part of parts.slice(0, -1)) target = /** @type {Doc} */ (target[part] ??= {});
+    target[/** @type {string} */ (parts.at(-1))] = value;
   }
   return doc;
 };
@@ -136,12 +193,17 @@ const expandPaths = (flat) => {
  * search before reading any); `exact`: every record is a match (a filter on `_id` alone), so
  * there is nothing to test. A top-level `$or` whose every branch (with the rest of the filter)
  * has a plan is the union of their candidates (the outbox's "due, or claimed long ago").
+ * @param {Collection} collection
+ * @param {unknown} filter
+ * @returns {Plan | null}
  */
 export function candidates(collection, filter) {
   if (!isPlainObject(filter)) return null;
   const planned = plan(collection, filter);
   if (planned || !Array.isArray(filter.$or) || filter.$or.length === 0) return planned;
-  const { $or: branches, ...rest } = filter;
+  const { $or, ...rest } = filter;
+  const branches = /** @type {unknown[]} */ ($or);
+  /** @type {Plan[]} */
   const plans = [];
   for (const branch of branches) {
     const branchPlan = plan(collection, { $and: [rest, branch] });
@@ -152,6 +214,7 @@ export function candidates(collection, filter) {
     cost: plans.reduce((sum, branchPlan) => sum + branchPlan.cost, 0),
     exact: plans.every((branchPlan) => branchPlan.exact),
     records() {
+      /** @type {Set<Record>} */
       const union = new Set();
       for (const branchPlan of plans) for (const rec of branchPlan.records()) union.add(rec);
       return [...union].sort((a, b) => a.rid - b.rid); // natural order, as a scan gives it
@@ -159,13 +222,17 @@ export function candidates(collection, filter) {
   };
 }
 
-/** True when the filter is an equality (or `$in`) on `_id` and nothing else. */
+/**
+ * True when the filter is an equality (or `$in`) on `_id` and nothing else.
+ * @param {Doc} filter
+ */
 function onlyIdEquality(filter) {
   const keys = Object.keys(filter);
   if (keys.length !== 1 || keys[0] !== "_id") return false;
   const value = filter._id;
   if (isIndexable(value)) return true;
-  const ops = isOperatorObject(value) ? Object.keys(value) : [];
+  if (!isOperatorObject(value)) return false;
+  const ops = Object.keys(value);
   return (
     ops.length === 1 &&
     ((ops[0] === "$eq" && isIndexable(value.$eq)) ||
@@ -173,11 +240,18 @@ function onlyIdEquality(filter) {
   );
 }
 
+/**
+ * @param {Collection} collection
+ * @param {Doc} filter
+ * @returns {Plan | null}
+ */
 function plan(collection, filter) {
   const conditions = fieldConditions(filter);
   const ids = conditions.get("_id")?.eq;
   if (ids) {
+    /** @type {Record[]} */
     const recs = [];
+    /** @type {Set<Record>} */
     const seen = new Set();
     for (const id of ids) {
       const rec = collection.records.get(idKeyOf(id));
@@ -189,16 +263,21 @@ function plan(collection, filter) {
     return { cost: recs.length, exact: onlyIdEquality(filter), records: () => recs };
   }
   const { atoms, complete } = conditionAtoms(filter);
+  /** @type {{ index: Index, probes: Key[], range: Range | null, cost: number, consumed: Set<Atom> } | null} */
   let best = null;
   for (const index of collection.indexes.values()) {
     if (!index.usableForQueries || !indexCovers(index, conditions)) continue;
+    /** @type {Key[]} */
     let probes = [[]];
+    /** @type {(Range & { path: string }) | null} */
     let range = null;
+    /** @type {string[]} */
     const eqPaths = [];
     for (const field of index.fields) {
       const condition = conditions.get(field.path);
-      if (condition?.eq) {
-        probes = probes.flatMap((prefix) => condition.eq.map((value) => [...prefix, value]));
+      const eq = condition?.eq;
+      if (eq) {
+        probes = probes.flatMap((prefix) => eq.map((value) => [...prefix, value]));
         eqPaths.push(field.path);
         if (probes.length > MAX_PROBES) break;
         continue;
@@ -208,7 +287,8 @@ function plan(collection, filter) {
     }
     // an `$in: []` of the filter's own conditions: nothing can match
     if (probes.length === 0) return { cost: 0, exact: true, records: () => [], count: () => 0 };
-    if (probes.length > MAX_PROBES || (probes[0].length === 0 && !range)) continue;
+    if (probes.length > MAX_PROBES || /** @type {Key} */ (probes[0].length === 0 && !range))
+      continue;
     const cost = spanCost(index, probes, range);
     if (cost < (best?.cost ?? Infinity))
       best = { index, probes, range, cost, consumed: consumedAtoms(atoms, eqPaths, range?.path) };
@@ -216,8 +296,10 @@ function plan(collection, filter) {
   // one atom on an index's first field: `$all`'s values and anchored regexes (multikey too)
   for (const atom of atoms) {
     for (const index of collection.indexes.values()) {
-      if (!index.usableForQueries || index.partial || index.fields[0].path !== atom.path) continue;
+      if (!index.usableForQueries || index.partial || firstField(index).path !== atom.path)
+        continue;
       if (atom.range && !atom.prefix && index.multikey) continue;
+      /** @type {Key[]} */
       const probes = atom.eq ? atom.eq.map((value) => [value]) : [[]];
       const range = atom.range ?? null;
       const cost = spanCost(index, probes, range);
@@ -226,6 +308,8 @@ function plan(collection, filter) {
     }
   }
   if (!best) return null;
+  const { cost } = best;
+  /** @type {(() => (rid: number) => boolean)[]} */
   const checks = [];
   let checked = true;
   for (const atom of atoms) {
@@ -236,10 +320,13 @@ function plan(collection, filter) {
   }
   const { index, probes, range } = best;
   const exact = complete && checked;
+  /** @type {Record[] | null} */
   let cached = null;
   const records = () => {
     if (cached) return cached;
+    /** @type {Set<Record>} */
     const seen = new Set();
+    /** @type {Record[]} */
     const recs = [];
     const tests = checks.map((check) => check());
     for (const prefix of probes) {
@@ -257,11 +344,16 @@ function plan(collection, filter) {
     exact,
     records,
     // each record once in the span and nothing else to check: the span's length is the count
-    count: () => (checks.length === 0 && oneEntryPerRecord ? best.cost : records().length),
+    count: () => (checks.length === 0 && oneEntryPerRecord ? cost : records().length),
   };
 }
 
-/** How many entries of `index` the probes (and range) span: two binary searches each. */
+/**
+ * How many entries of `index` the probes (and range) span: two binary searches each.
+ * @param {Index} index
+ * @param {Key[]} probes
+ * @param {Range | null | undefined} range
+ */
 function spanCost(index, probes, range) {
   let cost = 0;
   for (const prefix of probes) {
@@ -271,12 +363,23 @@ function spanCost(index, probes, range) {
   return cost;
 }
 
-/** The atoms a compound plan answers: the equalities of its leading fields and its range. */
+/**
+ * The atoms a compound plan answers: the equalities of its leading fields and its range.
+ * @param {Atom[]} atoms
+ * @param {string[]} eqPaths
+ * @param {string | undefined} rangePath
+ */
 function consumedAtoms(atoms, eqPaths, rangePath) {
+  /** @type {Set<Atom>} */
   const consumed = new Set();
+  /**
+   * @param {string} path
+   * @param {"eq" | "range"} kind
+   */
   const single = (path, kind) => {
     const same = atoms.filter((atom) => atom.path === path);
-    return same.length === 1 && same[0][kind] && !same[0].all && !same[0].prefix ? same[0] : null;
+    const [atom] = same;
+    return same.length === 1 && atom && atom[kind] && !atom.all && !atom.prefix ? atom : null;
   };
   for (const path of eqPaths) {
     const atom = single(path, "eq");
@@ -292,11 +395,16 @@ function consumedAtoms(atoms, eqPaths, rangePath) {
  * an equality by a binary search in a one-field index, otherwise the set of the rows an index
  * spans for it. Null when no index can tell, or when that span is much larger than the
  * `candidates` (then they are read and tested: the plan is not exact).
+ * @param {Collection} collection
+ * @param {Atom} atom
+ * @param {number} candidates
+ * @returns {(() => (rid: number) => boolean) | null}
  */
 function membershipCheck(collection, atom, candidates) {
+  /** @type {Index | null} */
   let spanning = null;
   for (const index of collection.indexes.values()) {
-    if (!index.usableForQueries || index.partial || index.fields[0].path !== atom.path) continue;
+    if (!index.usableForQueries || index.partial || firstField(index).path !== atom.path) continue;
     if (atom.range && !atom.prefix && index.multikey) continue;
     if (atom.eq && index.fields.length === 1) {
       const keys = atom.eq.map((value) => [value]);
@@ -305,28 +413,39 @@ function membershipCheck(collection, atom, candidates) {
     spanning ??= index;
   }
   if (!spanning) return null;
+  const spanned = spanning;
   // a span much larger than the candidates (a common word beside a rare one): reading and
   // testing the few candidates costs less than collecting its rows
   const span = spanCost(spanning, atom.eq ? atom.eq.map((value) => [value]) : [[]], atom.range);
   if (span > SPAN_CHECK_FACTOR * candidates + SPAN_CHECK_SLACK) return null;
   return () => {
+    /** @type {Set<number>} */
     const rids = new Set();
     for (const prefix of atom.eq ? atom.eq.map((value) => [value]) : [[]])
-      for (const rec of spanning.scan(prefix, atom.range ?? null)) rids.add(rec.rid);
+      for (const rec of spanned.scan(prefix, atom.range ?? null)) rids.add(rec.rid);
     return (rid) => rids.has(rid);
   };
 }
 
-/** `{ a: 1, b: -1 }` as [{ path, dir }], or null when there is nothing to sort by. */
+/**
+ * `{ a: 1, b: -1 }` as [{ path, dir }], or null when there is nothing to sort by.
+ * @param {unknown} sort
+ * @returns {SortField[] | null}
+ */
 export function parseSort(sort) {
   if (!isPlainObject(sort)) return null;
   const fields = Object.entries(sort)
     .filter(([, dir]) => !isPlainObject(dir)) // { $meta: "textScore" }: no text search here
-    .map(([path, dir]) => ({ path, dir: Number(dir) === -1 ? -1 : 1 }));
+    .map(([path, dir]) => ({ path, dir: /** @type {1 | -1} */ (Number(dir) === -1 ? -1 : 1) }));
   return fields.length ? fields : null;
 }
 
-/** The value a document sorts by on `path`: an array sorts by its least (ascending) or greatest element. */
+/**
+ * The value a document sorts by on `path`: an array sorts by its least (ascending) or greatest element.
+ * @param {Doc} doc
+ * @param {string} path
+ * @param {1 | -1} dir
+ */
 function sortValue(doc, path, dir) {
   const values = valuesAtPath(doc, path);
   if (values.length === 1) return values[0];
@@ -335,7 +454,11 @@ function sortValue(doc, path, dir) {
   return chosen;
 }
 
-/** Sorts records by `fields` (stable: equal ones keep their order). */
+/**
+ * Sorts records by `fields` (stable: equal ones keep their order).
+ * @param {Record[]} recs
+ * @param {SortField[]} fields
+ */
 export function sortRecords(recs, fields) {
   const keyed = recs.map((rec) => ({
     rec,
@@ -344,25 +467,33 @@ export function sortRecords(recs, fields) {
   keyed.sort((a, b) => {
     for (let i = 0; i < fields.length; i++) {
       const order = compareValues(a.key[i], b.key[i]);
-      if (order) return order * fields[i].dir;
+      if (order) return order * /** @type {SortField} */ (fields[i]).dir;
     }
     return 0;
   });
   return keyed.map((item) => item.rec);
 }
 
-/** An index whose order is the sort's on its first fields: { index, reverse, length } or null. */
+/**
+ * An index whose order is the sort's on its first fields: { index, reverse, length } or null.
+ * @param {Collection} collection
+ * @param {SortField[]} fields
+ * @returns {SortIndex | null}
+ */
 function indexForSort(collection, fields) {
+  /** @type {SortIndex | null} */
   let best = null;
   for (const index of collection.indexes.values()) {
     if (!index.usableForQueries || index.multikey || index.partial || index.sparse) continue;
     const n = Math.min(index.fields.length, fields.length);
     let length = 0;
+    /** @type {boolean | null} */
     let reverse = null;
     for (; length < n; length++) {
-      const field = index.fields[length];
-      if (field.path !== fields[length].path) break;
-      const flipped = field.dir !== fields[length].dir;
+      const field = /** @type {Index["fields"][number]} */ (index.fields[length]);
+      const sortField = /** @type {SortField} */ (fields[length]);
+      if (field.path !== sortField.path) break;
+      const flipped = field.dir !== sortField.dir;
       if (reverse === null) reverse = flipped;
       else if (reverse !== flipped) break;
     }
@@ -380,7 +511,10 @@ function indexForSort(collection, fields) {
  * depends on how many records match, which nothing counts beforehand; so the walk gets as many
  * tests as the filter's own plan would read, and gives way to that plan when they run out (as
  * mongod races its plans): never much slower than the better of the two.
- * @param {{ sort?: object, skip?: number, limit?: number }} [options]
+ * @param {Collection} collection
+ * @param {unknown} filter
+ * @param {{ sort?: unknown, skip?: number, limit?: number }} [options]
+ * @returns {Record[]}
  */
 export function matchRecords(collection, filter, { sort, skip = 0, limit = 0 } = {}) {
   const query = compileFilter(filter);
@@ -403,6 +537,7 @@ export function matchRecords(collection, filter, { sort, skip = 0, limit = 0 } =
       if (page) return page;
     }
   }
+  /** @type {Record[]} */
   const matched = [];
   if (planned?.exact) {
     for (const rec of planned.records()) {
@@ -426,13 +561,20 @@ export function matchRecords(collection, filter, { sort, skip = 0, limit = 0 } =
  * Walks an index in the sort's order (within the filter's range on its first field); stops once
  * `wanted` match and the index's key moves on. Null when more than `budget` records were tested
  * before the page was full.
+ * @param {SortIndex} byIndex
+ * @param {unknown} filter
+ * @param {Filter} query
+ * @param {SortField[]} fields
+ * @param {{ skip: number, wanted: number, budget: number }} page
  */
 function pageByIndex({ index, reverse, length }, filter, query, fields, { skip, wanted, budget }) {
-  const range = index.multikey ? null : fieldConditions(filter).get(index.fields[0].path)?.range;
+  const range = index.multikey ? null : fieldConditions(filter).get(firstField(index).path)?.range;
+  /** @type {Record[]} */
   const matched = [];
-  let lastKey = null;
+  /** @type {Key} */
+  let lastKey = [];
   let tested = 0;
-  for (const entry of index.span([], range ?? null, reverse)) {
+  for (const entry of index.span([], range ?? null, Boolean(reverse))) {
     if (matched.length >= wanted) {
       const sameGroup = index.fields
         .slice(0, length)
@@ -448,14 +590,24 @@ function pageByIndex({ index, reverse, length }, filter, query, fields, { skip, 
   return (length < fields.length ? sortRecords(matched, fields) : matched).slice(skip, wanted);
 }
 
-/** The page of `recs` (all matches) in the order of the sort's index, walking it until full. */
+/**
+ * The page of `recs` (all matches) in the order of the sort's index, walking it until full.
+ * @param {SortIndex} byIndex
+ * @param {Record[]} recs
+ * @param {SortField[]} fields
+ * @param {{ skip: number, wanted: number }} page
+ */
 function pageOfMatches({ index, reverse, length }, recs, fields, { skip, wanted }) {
+  /** @type {Set<number>} */
   const rids = new Set();
   for (const rec of recs) rids.add(rec.rid);
+  /** @type {Record[]} */
   const matched = [];
+  /** @type {Set<Record>} */
   const seen = new Set();
-  let lastKey = null;
-  for (const entry of index.span([], null, reverse)) {
+  /** @type {Key} */
+  let lastKey = [];
+  for (const entry of index.span([], null, Boolean(reverse))) {
     if (matched.length >= wanted) {
       const sameGroup = index.fields
         .slice(0, length)
@@ -471,7 +623,12 @@ function pageOfMatches({ index, reverse, length }, recs, fields, { skip, wanted 
   return (length < fields.length ? sortRecords(matched, fields) : matched).slice(skip, wanted);
 }
 
-/** Counts the matches without collecting them. */
+/**
+ * Counts the matches without collecting them.
+ * @param {Collection} collection
+ * @param {unknown} filter
+ * @param {{ skip?: number, limit?: number }} [options]
+ */
 export function countRecords(collection, filter, { skip = 0, limit = 0 } = {}) {
   const query = compileFilter(filter);
   let count = 0;
@@ -485,14 +642,25 @@ export function countRecords(collection, filter, { skip = 0, limit = 0 } = {}) {
   return limit > 0 ? Math.min(count, limit) : count;
 }
 
-/** Applies a find's projection (mingo's meaning), `_id` first as mongod sends it. */
+/**
+ * Applies a find's projection (mingo's meaning), `_id` first as mongod sends it.
+ * @param {Doc[]} docs
+ * @param {unknown} projection
+ * @returns {Doc[]}
+ */
 export function project(docs, projection) {
   if (!isPlainObject(projection) || Object.keys(projection).length === 0) return docs;
   return new Query({}, MINGO_OPTIONS).find(docs, projection).all().map(idFirst);
 }
 
-/** The distinct values of `path` among the matches (array elements one by one). */
+/**
+ * The distinct values of `path` among the matches (array elements one by one).
+ * @param {Collection} collection
+ * @param {string} path
+ * @param {unknown} filter
+ */
 export function distinctValues(collection, path, filter) {
+  /** @type {Map<string, unknown>} */
   const values = new Map();
   for (const rec of matchRecords(collection, filter)) {
     for (const value of valuesAtPath(rec.doc, path)) {

@@ -1,21 +1,11 @@
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newStoreDir, openTestStore, type TestStore } from "../test/store";
-import { matchRecords, type StoredRecord } from "./query.mjs";
+import type { StoreFile } from "../storage/sqlite-file.mjs";
+import { matchRecords } from "./query.mjs";
 
-type Reader = { rowsRead: number; cachedBytes: number; cacheBytes: number };
-type Journal = { reader: Reader; commit(): void };
-type Collection = {
-  insert(doc: object): StoredRecord;
-  replace(rec: StoredRecord, doc: object): void;
-};
 /** The store's inside, for what no client can see: its journal and a collection. */
-const inside = () =>
-  (
-    store.server as unknown as {
-      catalog: { journal: Journal; ensure(db: string, name: string): Collection };
-    }
-  ).catalog;
+const inside = () => store.server.catalog;
 
 const CACHE_MB = 0.05; // 50 KB: a few dozen of the documents below
 const dir = newStoreDir();
@@ -28,7 +18,8 @@ const open = async () => {
     delete process.env.STORE_CACHE_MB;
   }
 };
-const journal = () => inside().journal;
+/** The journal of a store on a file (not ephemeral): its StoreFile. */
+const journal = () => inside().journal as StoreFile;
 /** Rows the store decoded from its file while `run` ran. */
 async function rowsReadBy(run: () => Promise<unknown>) {
   const before = journal().reader.rowsRead;

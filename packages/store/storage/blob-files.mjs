@@ -31,20 +31,38 @@ import path from "node:path";
 import { Binary } from "bson";
 import { CODES, StoreError } from "../errors.mjs";
 
+/** @import { Doc } from "../wire/wire.mjs" */
+
 export const BLOB_DIR = "blobs";
 /** The Binary subtype (user-defined range) of a stored reference: [original subtype, sha256]. */
 const REF_SUBTYPE = 0x80;
 
-/** Whether a collection's documents are GridFS chunks (`<bucket>.chunks`, bytes in `data`). */
+/**
+ * Whether a collection's documents are GridFS chunks (`<bucket>.chunks`, bytes in `data`).
+ * @param {string} collectionName
+ */
 export const holdsChunks = (collectionName) => collectionName.endsWith(".chunks");
 
-const isBinary = (value) => value?._bsontype === "Binary";
+/**
+ * @param {unknown} value
+ * @returns {value is Binary}
+ */
+const isBinary = (value) =>
+  /** @type {{ _bsontype?: string } | null | undefined} */ (value)?._bsontype === "Binary";
+/** @param {Binary} binary */
 const bytesOf = (binary) =>
   Buffer.from(binary.buffer.buffer, binary.buffer.byteOffset, binary.position);
+/** @param {Uint8Array} bytes */
 const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
 
 /** A chunk's bytes, kept in a file: the document holds this instead of the Binary. */
 export class BlobRef {
+  /**
+   * @param {BlobFiles} files
+   * @param {string} sha
+   * @param {number} subtype
+   * @param {number} length
+   */
   constructor(files, sha, subtype, length) {
     this.files = files;
     this.sha = sha;
@@ -70,7 +88,11 @@ export class BlobRef {
   }
 }
 
-/** `doc` as the store file keeps it: its BlobRef as the reference Binary. */
+/**
+ * `doc` as the store file keeps it: its BlobRef as the reference Binary.
+ * @param {Doc} doc
+ * @returns {Doc}
+ */
 export const storedForm = (doc) =>
   doc.data instanceof BlobRef ? { ...doc, data: doc.data.stored() } : doc;
 
@@ -78,22 +100,28 @@ export class BlobFiles {
   /** @param {string} dir the `blobs` folder */
   constructor(dir) {
     this.dir = dir;
-    /** sha -> how many documents name it */
+    /** @type {Map<string, number>} sha -> how many documents name it */
     this.refs = new Map();
-    /** shas whose last document went: deleted after the next commit */
+    /** @type {Set<string>} shas whose last document went: deleted after the next commit */
     this.released = new Set();
   }
 
+  /** @param {string} sha */
   #file(sha) {
     return path.join(this.dir, sha.slice(0, 2), sha);
   }
 
+  /** @param {string} sha */
   #hold(sha) {
     this.refs.set(sha, (this.refs.get(sha) ?? 0) + 1);
     this.released.delete(sha);
   }
 
-  /** `doc` with its `data` Binary written to a file (if it is not there yet) and named instead. */
+  /**
+   * `doc` with its `data` Binary written to a file (if it is not there yet) and named instead.
+   * @param {Doc} doc
+   * @returns {Doc}
+   */
   externalize(doc) {
     if (!isBinary(doc.data)) return doc;
     const bytes = bytesOf(doc.data);
@@ -107,6 +135,8 @@ export class BlobFiles {
   /**
    * A document read from the store file: its reference becomes a BlobRef again. `hold`: count
    * it as naming its file (at start, once per document; not when a query reads it again).
+   * @param {Doc} doc
+   * @returns {Doc}
    */
   fromStored(doc, { hold = true } = {}) {
     const data = doc.data;
@@ -116,16 +146,26 @@ export class BlobFiles {
     const file = this.#file(sha);
     const length = existsSync(file) ? statSync(file).size : 0;
     if (hold) this.#hold(sha);
-    return { ...doc, data: new BlobRef(this, sha, ref[0], length) };
+    return { ...doc, data: new BlobRef(this, sha, /** @type {number} */ (ref[0]), length) };
   }
 
-  /** A document that named a file is gone (or replaced by one that does not). */
+  /**
+   * A document that named a file is gone (or replaced by one that does not).
+   * @param {Doc | null | undefined} doc
+   * @param {Doc | null} [next]
+   */
   release(doc, next = null) {
     const ref = doc?.data;
+    const nextData = next?.data;
     // the same file named again (an update that kept `data`; the document read twice gives two
     // BlobRefs of one file): nothing released. A rewrite with the same bytes keeps one count
     // too many, and its file until the next start's sweep: never one too few.
-    if (!(ref instanceof BlobRef) || next?.data === ref || next?.data?.sha === ref.sha) return;
+    if (
+      !(ref instanceof BlobRef) ||
+      nextData === ref ||
+      /** @type {{ sha?: unknown } | null | undefined} */ (nextData)?.sha === ref.sha
+    )
+      return;
     const count = (this.refs.get(ref.sha) ?? 0) - 1;
     if (count > 0) this.refs.set(ref.sha, count);
     else {
@@ -153,7 +193,11 @@ export class BlobFiles {
     return removed;
   }
 
-  /** The bytes of `sha`, checked against their name. */
+  /**
+   * The bytes of `sha`, checked against their name.
+   * @param {string} sha
+   * @param {number} length
+   */
   read(sha, length) {
     let bytes;
     try {
@@ -173,7 +217,11 @@ export class BlobFiles {
   }
 }
 
-/** Writes `bytes` to `file` through a temporary file: fsynced, renamed, its folder fsynced. */
+/**
+ * Writes `bytes` to `file` through a temporary file: fsynced, renamed, its folder fsynced.
+ * @param {string} file
+ * @param {Uint8Array} bytes
+ */
 function writeDurably(file, bytes) {
   const dir = path.dirname(file);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -194,7 +242,10 @@ function writeDurably(file, bytes) {
   }
 }
 
-/** Overwrites a file with zeros, then deletes it. */
+/**
+ * Overwrites a file with zeros, then deletes it.
+ * @param {string} file
+ */
 function shred(file) {
   try {
     const fd = openSync(file, "r+");

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Binary } from "bson";
 import mongoose from "mongoose";
 import { describe, expect, it, vi } from "vitest";
 import { filesHolding, newStoreDir, openTestStore, type TestStore } from "../test/store";
@@ -119,7 +120,7 @@ describe("images as files", () => {
     await store.close();
     const collections = readStoreCollections(dir, "app")!;
     const chunks = collections["media.chunks"] ?? [];
-    expect(chunks.map((chunk) => Buffer.from(chunk.data.buffer).length)).toEqual([
+    expect(chunks.map((chunk) => Buffer.from((chunk.data as Binary).buffer).length)).toEqual([
       255 * 1024,
       300_000 - 255 * 1024,
     ]);

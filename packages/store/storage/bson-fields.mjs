@@ -5,7 +5,7 @@
  */
 import { deserialize } from "../wire/wire.mjs";
 
-/** Bytes of an element's value after its name, by BSON type (null: read from the bytes). */
+/** @type {{ [type: number]: number }} Bytes of an element's value after its name, by BSON type (others: read from the bytes). */
 const FIXED = {
   0x01: 8, // double
   0x06: 0, // undefined
@@ -21,8 +21,16 @@ const FIXED = {
   0x7f: 0, // maxKey
 };
 
+/**
+ * @param {Buffer} bytes
+ * @param {number | undefined} type
+ * @param {number} at
+ * @returns {number}
+ */
 function valueSize(bytes, type, at) {
-  if (type in FIXED) return FIXED[type];
+  if (type === undefined) return -1;
+  const fixed = FIXED[type];
+  if (fixed !== undefined) return fixed;
   switch (type) {
     case 0x02: // string
     case 0x0d: // JavaScript code
@@ -83,18 +91,25 @@ export function decodeFields(bytes, names) {
  */
 export function fieldsOfIndexes(indexes) {
   const names = new Set(["_id"]);
+  /**
+   * @param {unknown} filter
+   * @returns {boolean}
+   */
   const addFilter = (filter) => {
-    for (const [key, value] of Object.entries(filter)) {
+    for (const [key, value] of Object.entries(/** @type {object} */ (filter))) {
       if (key === "$and" || key === "$or") {
         if (!Array.isArray(value) || !value.every(addFilter)) return false;
       } else if (key.startsWith("$")) return false;
-      else names.add(key.split(".")[0]);
+      else names.add(firstPart(key));
     }
     return true;
   };
   for (const { spec } of indexes) {
-    for (const path of Object.keys(spec.key)) names.add(path.split(".")[0]);
+    for (const path of Object.keys(spec.key)) names.add(firstPart(path));
     if (spec.partialFilterExpression && !addFilter(spec.partialFilterExpression)) return null;
   }
   return names;
 }
+
+/** @param {string} path */
+const firstPart = (path) => /** @type {string} */ (path.split(".")[0]);

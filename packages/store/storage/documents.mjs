@@ -12,6 +12,8 @@
 import { decodeFields } from "./bson-fields.mjs";
 import { deserialize } from "../wire/wire.mjs";
 
+/** @import { Doc } from "../wire/wire.mjs" */
+
 /** The cache of decoded documents, by the size of their rows. */
 export const DEFAULT_CACHE_BYTES = 48 * 1024 * 1024;
 /** Rows read per statement when a scan walks a collection. */
@@ -21,8 +23,8 @@ export class Record {
   /**
    * @param {number} rid
    * @param {string} idKey the collection's key of the document's `_id`
-   * @param {{ readDoc(rid: number): object }} collection where `doc` is read from
-   * @param {object} [version] the pending version, until its commit
+   * @param {{ readDoc(rid: number): Doc, chunks: boolean }} collection where `doc` is read from
+   * @param {Doc} [version] the pending version, until its commit
    */
   constructor(rid, idKey, collection, version) {
     this.rid = rid;
@@ -31,7 +33,10 @@ export class Record {
     this.version = version;
   }
 
-  /** The document: the pending version, else the cache's, else the file's row. */
+  /**
+   * The document: the pending version, else the cache's, else the file's row.
+   * @returns {Doc}
+   */
   get doc() {
     return this.version ?? this.collection.readDoc(this.rid);
   }
@@ -41,13 +46,13 @@ export class Record {
 export class DocumentReader {
   /**
    * @param {import("better-sqlite3").Database | null} db
-   * @param {{ cacheBytes?: number, fromStored?: (doc: object) => object }} [options]
+   * @param {{ cacheBytes?: number, fromStored?: (doc: Doc) => Doc }} [options]
    */
   constructor(db, { cacheBytes = cacheBytesFromEnv(), fromStored = (doc) => doc } = {}) {
     this.db = db;
     this.cacheBytes = cacheBytes;
     this.fromStored = fromStored;
-    /** @type {Map<number, { doc: object, bytes: number, chunks: boolean }>} in use order */
+    /** @type {Map<number, { doc: Doc, bytes: number, chunks: boolean }>} in use order */
     this.cache = new Map();
     this.cachedBytes = 0;
     /** rows decoded from the file so far (a test's way to see what a query cost) */
@@ -58,7 +63,11 @@ export class DocumentReader {
     );
   }
 
-  /** The document of row `rid` (`chunks`: a GridFS chunk, whose bytes are a file). */
+  /**
+   * The document of row `rid` (`chunks`: a GridFS chunk, whose bytes are a file).
+   * @param {number} rid
+   * @param {boolean} chunks
+   */
   read(rid, chunks) {
     const hit = this.cache.get(rid);
     if (hit) {
@@ -66,20 +75,30 @@ export class DocumentReader {
       this.cache.set(rid, hit);
       return hit.doc;
     }
-    const row = this.one?.get(rid);
+    const row = /** @type {Buffer | undefined} */ (this.one?.get(rid));
     if (!row) throw new Error(`[store] Row ${rid} is missing from the store file`);
     const doc = this.#decode(row, chunks);
     this.remember(rid, doc, row.length, chunks);
     return doc;
   }
 
+  /**
+   * @param {Buffer} row
+   * @param {boolean} chunks
+   * @param {Set<string> | null} [names]
+   */
   #decode(row, chunks, names = null) {
     this.rowsRead++;
     const doc = names ? decodeFields(row, names) : deserialize(row);
     return chunks ? this.fromStored(doc) : doc;
   }
 
-  /** Keeps a decoded document (of `bytes` in the file), dropping the least recently used. */
+  /**
+   * Keeps a decoded document (of `bytes` in the file), dropping the least recently used.
+   * @param {number} rid
+   * @param {Doc} doc
+   * @param {number} bytes
+   */
   remember(rid, doc, bytes, chunks = false) {
     if (bytes > this.cacheBytes / 4) return;
     const old = this.cache.get(rid);
@@ -96,6 +115,7 @@ export class DocumentReader {
     }
   }
 
+  /** @param {number} rid */
   forget(rid) {
     const old = this.cache.get(rid);
     if (!old) return;
@@ -110,17 +130,28 @@ export class DocumentReader {
    * only these top-level fields of the rows read (an index being built); such a document is
    * never kept.
    * @param {Iterable<Record>} recs
-   * @returns {Generator<[Record, object, number]>}
+   * @param {boolean} chunks
+   * @param {Set<string> | null} [names]
+   * @returns {Generator<[Record, Doc, number]>}
    */
   *withDocs(recs, chunks, names = null) {
+    /** @type {Record[]} */
     let batch = [];
+    /**
+     * @param {DocumentReader} reader
+     * @returns {Generator<[Record, Doc, number]>}
+     */
     const flush = function* (reader) {
+      /** @type {number[]} */
       const missing = [];
       for (const rec of batch)
         if (!rec.version && !reader.cache.has(rec.rid)) missing.push(rec.rid);
+      /** @type {Map<number, [Doc, number]>} */
       const rows = new Map();
       if (missing.length > 0 && reader.many)
-        for (const { id, doc } of reader.many.all(JSON.stringify(missing)))
+        for (const { id, doc } of /** @type {{ id: number, doc: Buffer }[]} */ (
+          reader.many.all(JSON.stringify(missing))
+        ))
           rows.set(id, [reader.#decode(doc, chunks, names), doc.length]);
       for (const rec of batch) {
         const row = rows.get(rec.rid);

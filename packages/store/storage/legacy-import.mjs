@@ -13,12 +13,19 @@ import { mkdir, rename } from "node:fs/promises";
 import path from "node:path";
 import { LEGACY_ENTRIES, loadSnapshot, readManifest } from "./legacy-snapshot.mjs";
 
+/** @import { Catalog } from "../catalog.mjs" */
+/** @import { StoreFile } from "./sqlite-file.mjs" */
+/** @typedef {Pick<Console, "error" | "info" | "warn">} Log */
+
 export const ASIDE_PREFIX = "pre-store-";
 
 /**
  * Imports the old files of `dataDir` into `database` of `catalog` (and the store `file`), unless
  * there are none. `keepFiles`: leave them where they are (a read-only store, e.g. a build's).
- * @returns {Promise<{ documents: number, collections: number, aside: string | null } | null>}
+ * @param {{ dataDir: string, catalog: Catalog, file?: StoreFile | null, database: string,
+ *   log?: Log, keepFiles?: boolean }} options
+ * @returns {Promise<{ documents: number, collections: number, savedAt: string | null,
+ *   aside: string | null } | null>}
  */
 export async function importLegacyData({
   dataDir,
@@ -31,6 +38,7 @@ export async function importLegacyData({
   const manifest = await readManifest(dataDir, log);
   if (!manifest) return null;
   const done = file?.meta("legacyImport");
+  /** @type {{ documents: number, collections: number, savedAt: string | null } | null} */
   let summary = done ? JSON.parse(done) : null;
   if (!summary) {
     const held = catalog.list(database).reduce((n, collection) => n + collection.records.size, 0);
@@ -70,7 +78,10 @@ export async function importLegacyData({
   return { ...summary, aside };
 }
 
-/** Moves an older version's files of `dataDir` into `pre-store-<time>/`; returns that folder. */
+/**
+ * Moves an older version's files of `dataDir` into `pre-store-<time>/`; returns that folder.
+ * @param {string} dataDir
+ */
 export async function setLegacyFilesAside(dataDir) {
   const aside = path.join(
     dataDir,

@@ -14,18 +14,32 @@ import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { BSON } from "bson";
 
+/** @import { Doc } from "../wire/wire.mjs" */
+/** @typedef {Pick<Console, "error" | "info" | "warn">} Log */
+/**
+ * One collection's file in a manifest, and the generation before it.
+ * @typedef {{ file: string, sha256: string, count: number, savedAt: string, previous?: Omit<CollectionFile, "previous"> & { previous?: undefined } }} CollectionFile
+ */
+/**
+ * @typedef {{ format: number, generation: number, savedAt: string, collections: { [name: string]: CollectionFile } }} Manifest
+ */
+
 const FORMAT = 1;
 const MANIFEST = "manifest.json";
 const PREVIOUS_MANIFEST = "manifest.prev.json";
 const FOLDER = "collections";
 
-/** @param {object[]} docs */
+/** @param {Doc[]} docs */
 export function encodeDocuments(docs) {
   return Buffer.concat(docs.map((doc) => BSON.serialize(doc)));
 }
 
-/** @param {Buffer} buffer */
+/**
+ * @param {Buffer} buffer
+ * @returns {Doc[]}
+ */
 export function decodeDocuments(buffer) {
+  /** @type {Doc[]} */
   const docs = [];
   for (let offset = 0; offset < buffer.length;) {
     if (offset + 4 > buffer.length) throw new Error("truncated document");
@@ -37,9 +51,14 @@ export function decodeDocuments(buffer) {
   return docs;
 }
 
+/** @param {Buffer} buffer */
 const sha256 = (buffer) => createHash("sha256").update(buffer).digest("hex");
 
-/** Writes a file so that it is either wholly there or not at all, even across a power cut. */
+/**
+ * Writes a file so that it is either wholly there or not at all, even across a power cut.
+ * @param {string} file
+ * @param {string | Buffer} data
+ */
 async function writeDurably(file, data) {
   const temp = `${file}.tmp-${process.pid}`;
   const handle = await open(temp, "w", 0o600);
@@ -58,27 +77,43 @@ async function writeDurably(file, data) {
   }
 }
 
+/**
+ * A manifest file, or null when there is none.
+ * @param {string} file
+ * @returns {Promise<Manifest | null>}
+ */
 async function readJson(file) {
   try {
     return JSON.parse(await readFile(file, "utf8"));
   } catch (error) {
-    if (error.code === "ENOENT") return null;
-    throw new Error(`${path.basename(file)} is unreadable: ${error.message}`);
+    const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
+    if (code === "ENOENT") return null;
+    throw new Error(`${path.basename(file)} is unreadable: ${message}`);
   }
 }
 
-/** The manifest of `dir`, or null when nothing was ever saved there; falls back to the previous one. */
+/**
+ * The manifest of `dir`, or null when nothing was ever saved there; falls back to the previous one.
+ * @param {string} dir
+ * @param {Log} [log]
+ */
 export async function readManifest(dir, log = console) {
   try {
     return await readJson(path.join(dir, MANIFEST));
   } catch (error) {
     const previous = await readJson(path.join(dir, PREVIOUS_MANIFEST));
     if (!previous) throw error;
-    log.error(`[store] ${error.message}; using the previous manifest (saved ${previous.savedAt}).`);
+    log.error(
+      `[store] ${/** @type {Error} */ (error).message}; using the previous manifest (saved ${previous.savedAt}).`,
+    );
     return previous;
   }
 }
 
+/**
+ * @param {string} dir
+ * @param {Omit<CollectionFile, "previous">} copy
+ */
 async function readCopy(dir, copy) {
   const buffer = await readFile(path.join(dir, FOLDER, copy.file));
   if (sha256(buffer) !== copy.sha256) throw new Error("checksum mismatch");
@@ -91,18 +126,23 @@ async function readCopy(dir, copy) {
 /**
  * Every saved collection of `dir`: { collections: { name: docs }, savedAt }. A damaged file is
  * set aside and its previous copy loaded, with a log line; with no good copy left, this throws.
+ * @param {string} dir
+ * @param {Log} [log]
+ * @returns {Promise<{ collections: { [name: string]: Doc[] }, savedAt: string | null }>}
  */
 export async function loadSnapshot(dir, log = console) {
   const manifest = await readManifest(dir, log);
   if (!manifest) return { collections: {}, savedAt: null };
   if (manifest.format !== FORMAT)
     throw new Error(`Unknown data format ${manifest.format} in ${dir}`);
+  /** @type {{ [name: string]: Doc[] }} */
   const collections = {};
   for (const [name, entry] of Object.entries(manifest.collections)) {
     try {
       collections[name] = await readCopy(dir, entry);
       continue;
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {Error} */ (caught);
       const file = path.join(dir, FOLDER, entry.file);
       await rename(file, `${file}.corrupt`).catch(() => {});
       if (!entry.previous) {
@@ -127,10 +167,12 @@ export async function loadSnapshot(dir, log = console) {
  * then the manifest that points at them (the old manifest kept as manifest.prev.json), then
  * removes the files neither manifest mentions. (Tests of the upgrade write old directories so.)
  * @param {string} dir
- * @param {Record<string, object[]>} batch
+ * @param {{ [name: string]: Doc[] }} batch
+ * @returns {Promise<Manifest>}
  */
 export async function saveCollections(dir, batch, now = new Date()) {
   await mkdir(path.join(dir, FOLDER), { recursive: true });
+  /** @type {Omit<Manifest, "savedAt"> & { savedAt?: string }} */
   const old = (await readManifest(dir)) ?? { format: FORMAT, generation: 0, collections: {} };
   const generation = old.generation + 1;
   const collections = { ...old.collections };
@@ -155,8 +197,13 @@ export async function saveCollections(dir, batch, now = new Date()) {
   return manifest;
 }
 
-/** Removes the files no manifest mentions, but damaged ones set aside. */
+/**
+ * Removes the files no manifest mentions, but damaged ones set aside.
+ * @param {string} dir
+ * @param {{ collections: { [name: string]: CollectionFile } }[]} manifests
+ */
 async function removeUnreferenced(dir, manifests) {
+  /** @type {Set<string>} */
   const keep = new Set();
   for (const manifest of manifests)
     for (const entry of Object.values(manifest.collections)) {

@@ -25,7 +25,7 @@ describe("the data directory's files of older versions (read once, by the upgrad
     const { collections } = await loadSnapshot(dir);
     expect(collections.contacts).toHaveLength(2);
     expect(collections.contacts?.[0]).toEqual(contact);
-    expect(collections["media.chunks"]?.[0]?.data.buffer).toEqual(Buffer.from([1, 2]));
+    expect((collections["media.chunks"]?.[0]?.data as Binary).buffer).toEqual(Buffer.from([1, 2]));
     const manifest = await readManifest(dir);
     expect(manifest?.generation).toBe(2);
     expect(manifest?.collections.contacts?.previous?.count).toBe(1);

@@ -50,6 +50,17 @@ import { decodeFields, fieldsOfIndexes } from "./bson-fields.mjs";
 import { DocumentReader } from "./documents.mjs";
 import { deserialize, serialize } from "../wire/wire.mjs";
 
+/**
+ * @import { Database as SqliteDatabase } from "better-sqlite3"
+ * @import { Catalog } from "../catalog.mjs"
+ * @import { Collection } from "../collection.mjs"
+ * @import { Doc } from "../wire/wire.mjs"
+ * @import { Record } from "./documents.mjs"
+ */
+/** @typedef {Pick<Console, "error" | "info" | "warn">} Log */
+/** @typedef {{ cid: number, rec: Record, bytes?: number, chunks?: boolean }} PendingWrite */
+/** @typedef {{ documents: number, collections: number, maxRid: number }} Loaded */
+
 export const STORE_FILE = "store.sqlite";
 const FORMAT = "1";
 /** The longest an acknowledged commit waits for its fsync. */
@@ -72,9 +83,14 @@ export class DamagedStoreError extends Error {
 }
 
 const DAMAGED = /\.damaged-[\dTZ-]+$/;
-const isCorruption = (error) =>
-  /^SQLITE_(CORRUPT|NOTADB)/.test(error?.code ?? "") || error?.name === "BSONError";
+/** @param {unknown} error */
+const isCorruption = (error) => {
+  const { code, name } =
+    /** @type {{ code?: unknown, name?: unknown } | null | undefined} */ (error) ?? {};
+  return /^SQLITE_(CORRUPT|NOTADB)/.test(String(code ?? "")) || name === "BSONError";
+};
 
+/** @param {string} file */
 function setAside(file) {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const aside = `${file}.damaged-${stamp}`;
@@ -83,13 +99,17 @@ function setAside(file) {
   return aside;
 }
 
+/** @param {string} dir */
 function damagedCopies(dir) {
   return existsSync(dir)
     ? readdirSync(dir).filter((name) => DAMAGED.test(name.replace(/-(wal|shm)$/, "")))
     : [];
 }
 
-/** Opens a connection with the store's settings. */
+/**
+ * Opens a connection with the store's settings.
+ * @param {string} file
+ */
 function connect(file, { readonly = false } = {}) {
   const db = new Database(file, { readonly, fileMustExist: readonly });
   db.pragma("busy_timeout = 5000");
@@ -126,7 +146,7 @@ export class StoreFile {
       const check = String(db.pragma("quick_check", { simple: true }));
       if (check !== "ok") {
         const [first, ...more] = check.split("\n").filter((line) => !line.startsWith("***"));
-        const problem = `${first.slice(0, 200)}${more.length ? ` (and ${more.length} more problems)` : ""}`;
+        const problem = `${String(first).slice(0, 200)}${more.length ? ` (and ${more.length} more problems)` : ""}`;
         throw Object.assign(new Error(problem), { code: "SQLITE_CORRUPT" });
       }
       const format = db.prepare("SELECT value FROM meta WHERE key = 'format'").pluck().get();
@@ -141,35 +161,51 @@ export class StoreFile {
     }
   }
 
-  /** Sets a damaged file aside and says so; returns the error to throw. */
+  /**
+   * Sets a damaged file aside and says so; returns the error to throw.
+   * @param {string} file
+   * @param {unknown} error
+   * @param {Log} log
+   */
   static damaged(file, error, log) {
     const aside = setAside(file);
     const message =
-      `The store file ${file} is damaged (${error.message}): it was set aside as ` +
+      `The store file ${file} is damaged (${/** @type {Error} */ (error).message}): it was set aside as ` +
       `${path.basename(aside)} and the store did not start. Restore a backup ` +
       "(npm run restore -- FILE), or remove the damaged file to start empty.";
     log.error(`[store] ${message}`);
     return new DamagedStoreError(message);
   }
 
+  /**
+   * @param {SqliteDatabase} db
+   * @param {string} file
+   * @param {Log} log
+   */
   constructor(db, file, log) {
     this.db = db;
     this.file = file;
     this.log = log;
     this.nextRidValue = 1;
-    /** rid -> { cid, rec } to write, or null to delete */
+    /** @type {Map<number, PendingWrite | null>} rid -> { cid, rec } to write, or null to delete */
     this.pending = new Map();
-    /** cid -> collection to save, or null to delete */
+    /** @type {Map<number, Collection | null>} cid -> collection to save, or null to delete */
     this.pendingCollections = new Map();
+    /** @type {Map<string, string>} */
     this.pendingMeta = new Map();
     this.blobs = new BlobFiles(path.join(path.dirname(file), BLOB_DIR));
     this.reader = new DocumentReader(db, {
       fromStored: (doc) => this.blobs.fromStored(doc, { hold: false }),
     });
+    /** @type {{ commits: number, lastCommitAt: Date | null, syncedAt: Date | null, lastError: string | null }} */
     this.state = { commits: 0, lastCommitAt: null, syncedAt: null, lastError: null };
     this.unsynced = false;
+    /** @type {Promise<void> | null} */
     this.syncing = null;
+    /** @type {number | null} */
     this.walFd = null;
+    /** @type {NodeJS.Timeout | null} */
+    this.syncTimer = null;
     this.statements = {
       put: db.prepare("INSERT OR REPLACE INTO docs (id, cid, doc) VALUES (?, ?, ?)"),
       remove: db.prepare("DELETE FROM docs WHERE id = ?"),
@@ -188,38 +224,66 @@ export class StoreFile {
     return this.nextRidValue++;
   }
 
+  /**
+   * @param {Collection} collection
+   * @param {Record} rec
+   */
   put(collection, rec) {
     this.pending.set(rec.rid, { cid: collection.cid, rec });
   }
 
+  /**
+   * @param {Collection} collection
+   * @param {Record} rec
+   */
   remove(collection, rec) {
     if (collection.chunks) this.blobs.release(rec.doc);
     this.pending.set(rec.rid, null);
     this.reader.forget(rec.rid);
   }
 
+  /**
+   * @param {Collection} collection
+   * @param {Doc} doc
+   */
   keep(collection, doc) {
     return holdsChunks(collection.name) ? this.blobs.externalize(doc) : doc;
   }
 
+  /**
+   * @param {Doc} doc
+   * @param {Doc} [next]
+   */
   release(doc, next) {
     this.blobs.release(doc, next);
   }
 
+  /** @param {Collection} collection */
   saveCollection(collection) {
     this.pendingCollections.set(collection.cid, collection);
   }
 
+  /** @param {Collection} collection */
   dropCollection(collection) {
     this.pendingCollections.set(collection.cid, null);
   }
 
+  /**
+   * @param {string} key
+   * @param {string} value
+   */
   setMeta(key, value) {
     this.pendingMeta.set(key, value);
   }
 
+  /**
+   * @param {string} key
+   * @returns {string | undefined}
+   */
   meta(key) {
-    return this.db.prepare("SELECT value FROM meta WHERE key = ?").pluck().get(key);
+    return /** @type {string | undefined} */ (
+      this.db.prepare("SELECT value FROM meta WHERE key = ?").pluck().get(key)
+    );
   }
 
   get hasPending() {
@@ -229,6 +293,7 @@ export class StoreFile {
   /**
    * Reads every collection and document into `catalog` (each row once), then builds the indexes.
    * A row that does not decode means a damaged file (set aside, DamagedStoreError).
+   * @param {Catalog} catalog
    */
   loadInto(catalog) {
     try {
@@ -244,6 +309,7 @@ export class StoreFile {
     }
   }
 
+  /** @param {string} dir */
   static exists(dir) {
     return existsSync(path.join(dir, STORE_FILE));
   }
@@ -251,6 +317,9 @@ export class StoreFile {
   /**
    * Reads the file of `dir` into `catalog` without writing anything (an ephemeral store); the
    * connection stays open for the reads (`journal.reader`), until `journal.close()`.
+   * @param {string} dir
+   * @param {Catalog} catalog
+   * @param {{ reader: DocumentReader, close(): void }} journal
    */
   static readInto(dir, catalog, journal) {
     const db = connect(path.join(dir, STORE_FILE), { readonly: true });
@@ -315,7 +384,7 @@ export class StoreFile {
     if (this.syncTimer) return;
     this.syncTimer = setTimeout(() => {
       this.syncTimer = null;
-      this.sync().catch((error) => {
+      this.sync().catch((/** @type {Error} */ error) => {
         this.state.lastError = error.message;
         this.log.error(`[store] Could not sync the store file: ${error.message}`);
       });
@@ -357,7 +426,9 @@ export class StoreFile {
     this.db.pragma("busy_timeout = 0");
     try {
       for (let tries = 0; ; tries++) {
-        [result] = this.db.pragma("wal_checkpoint(TRUNCATE)");
+        [result] = /** @type {{ busy: number, checkpointed: number }[]} */ (
+          this.db.pragma("wal_checkpoint(TRUNCATE)")
+        );
         if (!result?.busy) break;
         if (tries >= PURGE_TRIES)
           throw new Error("the store file is being read (a backup?): try again");
@@ -386,7 +457,7 @@ export class StoreFile {
 
   /** Commits what is pending and closes the file (SQLite checkpoints the WAL into it). */
   close() {
-    clearTimeout(this.syncTimer);
+    clearTimeout(this.syncTimer ?? undefined);
     this.syncTimer = null;
     try {
       this.commit();
@@ -402,14 +473,26 @@ export class StoreFile {
 /**
  * Every collection row, then every document row (in rid order) into `catalog`: each document is
  * decoded once for its `_id` and index keys and not kept; then the indexes are sorted.
+ * @param {SqliteDatabase} db
+ * @param {Catalog} catalog
+ * @param {BlobFiles} blobs
+ * @returns {Loaded}
  */
 function loadCatalog(db, catalog, blobs) {
+  /** @type {Map<number, { collection: Collection, chunks: boolean, names: Set<string> | null }>} */
   const collections = new Map();
-  for (const [cid, database, name, meta] of db
-    .prepare("SELECT cid, db, name, meta FROM collections")
-    .raw()
-    .iterate()) {
-    const { options = {}, indexes = [] } = deserialize(meta);
+  for (const [
+    cid,
+    database,
+    name,
+    meta,
+  ] of /** @type {Iterable<[number, string, string, Buffer]>} */ (
+    db.prepare("SELECT cid, db, name, meta FROM collections").raw().iterate()
+  )) {
+    const { options = {}, indexes = [] } =
+      /** @type {{ options?: Doc, indexes?: import("../query/indexes.mjs").IndexSpec[] }} */ (
+        deserialize(meta)
+      );
     const collection = catalog.load(database, name, cid, options);
     collection.defineIndexes(indexes);
     const chunks = holdsChunks(name);
@@ -419,10 +502,9 @@ function loadCatalog(db, catalog, blobs) {
   }
   let documents = 0;
   let maxRid = 0;
-  for (const [id, cid, doc] of db
-    .prepare("SELECT id, cid, doc FROM docs ORDER BY id")
-    .raw()
-    .iterate()) {
+  for (const [id, cid, doc] of /** @type {Iterable<[number, number, Buffer]>} */ (
+    db.prepare("SELECT id, cid, doc FROM docs ORDER BY id").raw().iterate()
+  )) {
     maxRid = Math.max(maxRid, id);
     const entry = collections.get(cid);
     if (!entry) continue; // its collection was dropped: the rows go with the next purge
@@ -439,7 +521,9 @@ function loadCatalog(db, catalog, blobs) {
 /**
  * Every collection of `database` in the store file of `dir`, read directly (a running server's
  * file may be read: SQLite lets a reader see the last commit). Null when there is no store file.
- * @returns {Record<string, object[]> | null}
+ * @param {string} dir
+ * @param {string} database
+ * @returns {{ [name: string]: Doc[] } | null}
  */
 export function readStoreCollections(dir, database) {
   const file = path.join(dir, STORE_FILE);
@@ -447,18 +531,23 @@ export function readStoreCollections(dir, database) {
   const db = connect(file, { readonly: true });
   try {
     const names = new Map(
-      db
-        .prepare("SELECT cid, name FROM collections WHERE db = ? ORDER BY name")
-        .raw()
-        .all(database),
+      /** @type {[number, string][]} */ (
+        db
+          .prepare("SELECT cid, name FROM collections WHERE db = ? ORDER BY name")
+          .raw()
+          .all(database)
+      ),
     );
+    /** @type {{ [name: string]: Doc[] }} */
     const collections = Object.fromEntries([...names.values()].map((name) => [name, []]));
     const blobs = new BlobFiles(path.join(dir, BLOB_DIR));
-    for (const [cid, doc] of db.prepare("SELECT cid, doc FROM docs ORDER BY id").raw().iterate()) {
+    for (const [cid, doc] of /** @type {Iterable<[number, Buffer]>} */ (
+      db.prepare("SELECT cid, doc FROM docs ORDER BY id").raw().iterate()
+    )) {
       const name = names.get(cid);
       if (name === undefined) continue;
       const loaded = deserialize(doc);
-      collections[name].push(holdsChunks(name) ? withBytes(blobs.fromStored(loaded)) : loaded);
+      collections[name]?.push(holdsChunks(name) ? withBytes(blobs.fromStored(loaded)) : loaded);
     }
     return collections;
   } finally {
@@ -466,7 +555,10 @@ export function readStoreCollections(dir, database) {
   }
 }
 
-/** A chunk with its bytes read back from their file. */
+/**
+ * A chunk with its bytes read back from their file.
+ * @param {Doc} doc
+ */
 const withBytes = (doc) =>
   doc.data instanceof BlobRef ? { ...doc, data: doc.data.toBSON() } : doc;
 
@@ -475,6 +567,9 @@ const withBytes = (doc) =>
  * in one transaction, with no copy of the old documents left in the file (images no longer
  * named go at the server's next start). No server may be running on it (the caller holds the
  * data directory's lock).
+ * @param {string} dir
+ * @param {string} database
+ * @param {{ [name: string]: Doc[] }} collections
  */
 export function replaceStoreCollections(dir, database, collections) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -486,7 +581,10 @@ export function replaceStoreCollections(dir, database, collections) {
         db.prepare("DELETE FROM docs WHERE cid = ?").run(cid);
         db.prepare("DELETE FROM collections WHERE cid = ?").run(cid);
       }
-      let cid = (db.prepare("SELECT max(cid) FROM collections").pluck().get() ?? 0) + 1;
+      let cid =
+        /** @type {number | null} */ (
+          db.prepare("SELECT max(cid) FROM collections").pluck().get() ?? 0
+        ) + 1;
       const insertDoc = db.prepare("INSERT INTO docs (cid, doc) VALUES (?, ?)");
       const insertCollection = db.prepare(
         "INSERT INTO collections (cid, db, name, meta) VALUES (?, ?, ?, ?)",

@@ -42,7 +42,15 @@ export const DESERIALIZE = {
 };
 export const SERIALIZE = { checkKeys: false, ignoreUndefined: true };
 
+/** @typedef {Record<string, unknown>} Doc a BSON document as JavaScript values */
+/** @typedef {{ requestId: number, opCode: number, body: Buffer }} Message */
+
+/** @param {Doc} doc */
 export const serialize = (doc) => BSON.serialize(doc, SERIALIZE);
+/**
+ * @param {Uint8Array} buffer
+ * @returns {Doc}
+ */
 export const deserialize = (buffer) => BSON.deserialize(buffer, DESERIALIZE);
 
 /**
@@ -54,10 +62,13 @@ export class MessageFramer {
   /** @type {Buffer[]} */
   #chunks = [];
   #length = 0;
-  /** the header of the message being received, once read */
+  /** @type {{ size: number, requestId: number, opCode: number } | null} the header of the message being received, once read */
   #header = null;
 
-  /** @returns {{ requestId: number, opCode: number, body: Buffer }[]} */
+  /**
+   * @param {Buffer} chunk
+   * @returns {Message[]}
+   */
   push(chunk) {
     this.#chunks.push(chunk);
     this.#length += chunk.length;
@@ -76,7 +87,10 @@ export class MessageFramer {
     return messages;
   }
 
-  /** The next `n` bytes (there are at least that many): a view when one chunk holds them. */
+  /**
+   * The next `n` bytes (there are at least that many): a view when one chunk holds them.
+   * @param {number} n
+   */
   #take(n) {
     this.#length -= n;
     const first = this.#chunks[0];
@@ -88,7 +102,7 @@ export class MessageFramer {
     const out = Buffer.allocUnsafe(n);
     let filled = 0;
     while (filled < n) {
-      const chunk = this.#chunks[0];
+      const chunk = /** @type {Buffer} */ (this.#chunks[0]);
       const used = Math.min(chunk.length, n - filled);
       chunk.copy(out, filled, 0, used);
       filled += used;
@@ -99,6 +113,7 @@ export class MessageFramer {
   }
 }
 
+/** @param {Buffer} header */
 function readHeader(header) {
   const size = header.readInt32LE(0);
   if (size < HEADER + 5 || size > MAX_MESSAGE_BYTES)
@@ -109,7 +124,14 @@ function readHeader(header) {
   return { size, requestId: header.readInt32LE(4), opCode };
 }
 
-/** The string at `offset` ending before `end`, and where it ends. */
+/**
+ * The string at `offset` ending before `end`, and where it ends.
+ * @param {Buffer} buffer
+ * @param {number} offset
+ * @param {number} end
+ * @param {string} what
+ * @returns {[string, number]}
+ */
 function readCString(buffer, offset, end, what) {
   const stop = buffer.indexOf(0, offset);
   if (stop < 0 || stop >= end) throw new FrameError(`${what} is not terminated within its bounds`);
@@ -119,7 +141,14 @@ function readCString(buffer, offset, end, what) {
   return [text, stop + 1];
 }
 
-/** The BSON document at `offset`, which must end by `end`: [document, where it ends]. */
+/**
+ * The BSON document at `offset`, which must end by `end`: [document, where it ends].
+ * @param {Buffer} buffer
+ * @param {number} offset
+ * @param {number} end
+ * @param {string} what
+ * @returns {[Doc, number]}
+ */
 function readDocument(buffer, offset, end, what) {
   if (offset + 4 > end) throw new FrameError(`${what} has no room for its size`);
   const size = buffer.readInt32LE(offset);
@@ -141,6 +170,8 @@ const SEQUENCE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
  * A command from an OP_MSG body: the body document, with each document sequence set as the field
  * it names, and the database (`$db`). `moreToCome`: the client wants no answer (w:0).
  * Every length is checked against what remains before it is used: a bad frame throws FrameError.
+ * @param {Buffer} body
+ * @returns {{ command: Doc, db: string, moreToCome: boolean, legacy?: true }}
  */
 export function decodeMsg(body) {
   if (body.length < 5) throw new FrameError("an OP_MSG is shorter than its flags and a section");
@@ -150,7 +181,9 @@ export function decodeMsg(body) {
   // drivers send a checksum only when asked for one; we neither ask nor check CRC-32C
   if (flags & CHECKSUM_PRESENT) throw new FrameError("OP_MSG checksums are not supported");
   const end = body.length;
+  /** @type {Doc | null} */
   let command = null;
+  /** @type {Map<string, Doc[]>} */
   const sequences = new Map();
   for (let offset = 4; offset < end;) {
     const kind = body[offset++];
@@ -197,6 +230,8 @@ export function decodeMsg(body) {
 /**
  * A legacy OP_QUERY (only a command, `<db>.$cmd`, as drivers' first handshake sends):
  * { command (a `$query` wrapper unwrapped), db }.
+ * @param {Buffer} body
+ * @returns {{ command: Doc, db: string, moreToCome: false, legacy: true }}
  */
 export function decodeQuery(body) {
   const end = body.length;
@@ -211,13 +246,18 @@ export function decodeQuery(body) {
   if (query.$query !== undefined) {
     if (!query.$query || typeof query.$query !== "object" || Array.isArray(query.$query))
       throw new FrameError("an OP_QUERY's $query is not a document");
-    query = { ...query.$query };
+    query = { .../** @type {Doc} */ (query.$query) };
   }
   return { command: query, db: collection.slice(0, -5), moreToCome: false, legacy: true };
 }
 
 let nextRequestId = 1;
 
+/**
+ * @param {number} size
+ * @param {number} responseTo
+ * @param {number} opCode
+ */
 function header(size, responseTo, opCode) {
   const buffer = Buffer.alloc(HEADER);
   buffer.writeInt32LE(size, 0);
@@ -227,14 +267,22 @@ function header(size, responseTo, opCode) {
   return buffer;
 }
 
-/** An OP_MSG answer with one body section (`body`: a BSON document's bytes). */
+/**
+ * An OP_MSG answer with one body section (`body`: a BSON document's bytes).
+ * @param {number} responseTo
+ * @param {Uint8Array} body
+ */
 export function encodeMsg(responseTo, body) {
   const size = HEADER + 5 + body.length;
   const prefix = Buffer.alloc(5); // flags 0, section kind 0
   return Buffer.concat([header(size, responseTo, OP_MSG), prefix, body], size);
 }
 
-/** An OP_REPLY answer with one document (the legacy handshake). */
+/**
+ * An OP_REPLY answer with one document (the legacy handshake).
+ * @param {number} responseTo
+ * @param {Uint8Array} body
+ */
 export function encodeReply(responseTo, body) {
   const fields = Buffer.alloc(20); // responseFlags, cursorID (int64), startingFrom, numberReturned
   fields.writeInt32LE(1, 16);
@@ -245,6 +293,10 @@ export function encodeReply(responseTo, body) {
 /**
  * `{ cursor: { <batchName>: [docs], id, ns }, ok: 1 }` built around documents already serialized
  * (each serialized once, and sized without a second pass).
+ * @param {string} batchName
+ * @param {Uint8Array[]} docs
+ * @param {number} id
+ * @param {string} namespace
  */
 export function encodeCursorBody(batchName, docs, id, namespace) {
   const elements = docs.map((doc, i) =>
@@ -262,7 +314,10 @@ export function encodeCursorBody(batchName, docs, id, namespace) {
   ]);
 }
 
-/** A BSON document made of already-encoded elements. */
+/**
+ * A BSON document made of already-encoded elements.
+ * @param {Uint8Array[]} elements
+ */
 function wrapDocument(elements) {
   const size = 4 + elements.reduce((sum, element) => sum + element.length, 0) + 1;
   const length = Buffer.alloc(4);
