@@ -287,8 +287,8 @@ function plan(collection, filter) {
     }
     // an `$in: []` of the filter's own conditions: nothing can match
     if (probes.length === 0) return { cost: 0, exact: true, records: () => [], count: () => 0 };
-    if (probes.length > MAX_PROBES || /** @type {Key} */ (probes[0].length === 0 && !range))
-      continue;
+    const [firstProbe] = probes;
+    if (probes.length > MAX_PROBES || (firstProbe?.length === 0 && !range)) continue;
     const cost = spanCost(index, probes, range);
     if (cost < (best?.cost ?? Infinity))
       best = { index, probes, range, cost, consumed: consumedAtoms(atoms, eqPaths, range?.path) };

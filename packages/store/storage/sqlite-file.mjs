@@ -581,10 +581,10 @@ export function replaceStoreCollections(dir, database, collections) {
         db.prepare("DELETE FROM docs WHERE cid = ?").run(cid);
         db.prepare("DELETE FROM collections WHERE cid = ?").run(cid);
       }
-      let cid =
-        /** @type {number | null} */ (
-          db.prepare("SELECT max(cid) FROM collections").pluck().get() ?? 0
-        ) + 1;
+      const maxCid = /** @type {number | null} */ (
+        db.prepare("SELECT max(cid) FROM collections").pluck().get()
+      );
+      let cid = (maxCid ?? 0) + 1;
       const insertDoc = db.prepare("INSERT INTO docs (cid, doc) VALUES (?, ?)");
       const insertCollection = db.prepare(
         "INSERT INTO collections (cid, db, name, meta) VALUES (?, ?, ?, ?)",
