@@ -20,7 +20,7 @@ const forbid = {
       "Components never import data modules: a page or route handler reads the data and passes it in.",
   },
   features: {
-    group: ["@/lib/*", "!@/lib/server", "!@/lib/server/**", "!@/lib/store", "!@/lib/store/**"],
+    group: ["@/lib/*", "!@/lib/server", "!@/lib/server/**"],
     message:
       "lib/server is shared infrastructure and imports no feature: let the feature register its work (lib/upkeep/start-up.ts).",
   },
@@ -31,6 +31,11 @@ const forbid = {
   ours: {
     group: ["@/*", "../*"],
     message: "Models import nothing of ours: they are the bottom layer.",
+  },
+  app: {
+    group: ["@/*", "../../*"],
+    message:
+      "The store package (packages/store) imports nothing of the app: it is a package of its own.",
   },
 };
 
@@ -64,6 +69,7 @@ export default defineConfig([
     ["lib/server/**/*.test.ts", "lib/server/**/*.probe.ts"],
   ),
   layer(["models/**"], ["ours", "components", "data"]),
+  layer(["packages/store/**"], ["app"]),
   {
     // No import cycles (dynamic import() included): a feature may use another's functions, never
     // in a circle. Packages are not followed (ignoreExternal), which keeps the rule cheap.

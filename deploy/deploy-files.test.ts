@@ -114,7 +114,7 @@ describe("npm start needs no development package", () => {
     "scripts/backup.mjs",
     "scripts/restore.mjs",
     "scripts/move-to-mongodb.mjs",
-    "lib/store/server.mjs",
+    "packages/store/server.mjs",
     "cache-handler.mjs",
   ];
   const packageOf = (specifier: string) =>

@@ -194,7 +194,7 @@ test("a booking's email opens the intake on a phone; the answers and BMI reach t
   await expect.poll(() => existsSync(reportFile)).toBe(false);
 });
 
-/** Where the store keeps a small file's bytes (lib/store/blob-files.mjs): by their SHA-256. */
+/** Where the store keeps a small file's bytes (packages/store/storage/blob-files.mjs): by their SHA-256. */
 function blobPath(bytes: Buffer): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");

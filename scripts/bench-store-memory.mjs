@@ -7,25 +7,26 @@
  * start-up time (spawn to serving), its RSS once serving, and its RSS after a few of the admin's
  * queries (a search, a sorted page, counts).
  *
- * BENCH_SERVERS: `label=path/to/server.mjs,...` (default `store=lib/store/server.mjs`), so an
- * older lib/store runs side by side with this one on the same file: `mkdir -p
- * node_modules/.store-before && git archive <commit> lib/store | tar -x -C
- * node_modules/.store-before` (inside node_modules: its imports resolve, tests and tsc skip it),
- * then `BENCH_SERVERS=before=node_modules/.store-before/lib/store/server.mjs,after=lib/store/server.mjs`. Writes only to a fresh temporary folder, or to
+ * BENCH_SERVERS: `label=path/to/server.mjs,...` (default `store=packages/store/server.mjs`), so an
+ * older store runs side by side with this one on the same file: `mkdir -p
+ * node_modules/.store-before && git archive <commit> packages/store | tar -x -C
+ * node_modules/.store-before` (inside node_modules: its imports resolve, tests and tsc skip it;
+ * `lib/store` for a commit before issue 42), then
+ * `BENCH_SERVERS=before=node_modules/.store-before/packages/store/server.mjs,after=packages/store/server.mjs`. Writes only to a fresh temporary folder, or to
  * BENCH_DIR, kept: a store file there from an earlier run (same BENCH_MESSAGES) is used again.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { startStoreProcess } from "../lib/store/start.mjs";
+import { startStoreProcess } from "../packages/store/start.mjs";
 import { scaleSeed } from "./lib/scale-seed.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { MongoClient } = mongoose.mongo;
 const DATABASE = "bench";
 const messages = Number(process.env.BENCH_MESSAGES || 100_000);
-const servers = (process.env.BENCH_SERVERS || "store=lib/store/server.mjs")
+const servers = (process.env.BENCH_SERVERS || "store=packages/store/server.mjs")
   .split(",")
   .filter(Boolean)
   .map((pair) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:store`: the embedded database alone, through the MongoDB driver (no app), the
- * store (lib/store) side by side with jongodb (the earlier embedded database), in one run:
+ * store (packages/store) side by side with jongodb (the earlier embedded database), in one run:
  *
  * - insertOne and updateOne by _id into a collection of 2,000 / 10,000 / 20,000 documents
  *   (medians of BENCH_SAMPLES, default 7), a find by an indexed field and the sorted first page
@@ -20,7 +20,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { startStoreProcess } from "../lib/store/start.mjs";
+import { startStoreProcess } from "../packages/store/start.mjs";
 import { jongodbBinary, startJongodb } from "./lib/jongodb.mjs";
 import { median } from "./lib/bench-app.mjs";
 
@@ -65,7 +65,7 @@ async function start(engine) {
     const dir = mkdtempSync(path.join(tmpdir(), "bench-store-"));
     storeDirs.push(dir);
     const store = await startStoreProcess({
-      serverPath: path.join(root, "lib/store/server.mjs"),
+      serverPath: path.join(root, "packages/store/server.mjs"),
       dir,
       database: DATABASE,
       log: quiet,
@@ -177,7 +177,7 @@ async function storeLoad(count) {
   await server.stop();
   const started = performance.now();
   const again = await startStoreProcess({
-    serverPath: path.join(root, "lib/store/server.mjs"),
+    serverPath: path.join(root, "packages/store/server.mjs"),
     dir: /** @type {string} */ (server.dir),
     database: DATABASE,
     log: quiet,

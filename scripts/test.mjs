@@ -34,11 +34,11 @@ mkdirSync(durationsDir, { recursive: true });
 
 /** The test files that open the SQLite file inside the test process (better-sqlite3 in-process). */
 const IN_PROCESS_SQLITE = [
-  "lib/store/blob-files.test.ts",
-  "lib/store/commands.test.ts",
-  "lib/store/durability.test.ts",
-  "lib/store/read-on-demand.test.ts",
-  "lib/store/refusals.test.ts",
+  "packages/store/commands.test.ts",
+  "packages/store/durability.test.ts",
+  "packages/store/query/read-on-demand.test.ts",
+  "packages/store/refusals.test.ts",
+  "packages/store/storage/blob-files.test.ts",
   "app/api/admin/backup/route.test.ts",
   "app/api/admin/people/route.test.ts",
 ];

@@ -5,9 +5,12 @@
  * (manifest.json + collections/, not yet upgraded) is read as such, and set aside by a restore.
  */
 import { EMBEDDED_DATABASE, lockDataDir, storeDirOf } from "../server/data-dir.mjs";
-import { setLegacyFilesAside } from "../store/legacy-import.mjs";
-import { loadSnapshot, readManifest } from "../store/legacy-snapshot.mjs";
-import { readStoreCollections, replaceStoreCollections } from "../store/sqlite-file.mjs";
+import { setLegacyFilesAside } from "../../packages/store/storage/legacy-import.mjs";
+import { loadSnapshot, readManifest } from "../../packages/store/storage/legacy-snapshot.mjs";
+import {
+  readStoreCollections,
+  replaceStoreCollections,
+} from "../../packages/store/storage/sqlite-file.mjs";
 
 /** @typedef {import("bson").Document} Document */
 

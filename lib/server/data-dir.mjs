@@ -3,10 +3,10 @@
  * may write it. Plain JavaScript, so scripts/start.mjs, backup.mjs and restore.mjs use it
  * without a build.
  *
- *   store/            the store's SQLite file (lib/store/sqlite-file.mjs) and its WAL
+ *   store/            the store's SQLite file (packages/store/storage/sqlite-file.mjs) and its WAL
  *   secret            the admin tokens' secret when JWT_SECRET is unset (secret-file.mjs)
  *   lock              the pid of the one app using the directory
- *   pre-store-<time>/ an older version's files, set aside by the upgrade (lib/store/legacy-import.mjs)
+ *   pre-store-<time>/ an older version's files, set aside by the upgrade (packages/store/storage/legacy-import.mjs)
  */
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -12,10 +12,10 @@ import { hasStartUpTasks, runStartUp } from "./start-up-tasks";
  * invocations share it. A failed connect clears the promise, so the next call tries again;
  * once connected, the driver reconnects by itself after an outage of MONGODB_URI.
  *
- * Without MONGODB_URI the app runs its own database, the store (lib/store, started by
+ * Without MONGODB_URI the app runs its own database, the store (packages/store, started by
  * embedded-mongo.ts), on the data directory (data-dir.mjs). The store writes every change to its
  * SQLite file before it acknowledges it, so an acknowledged write survives a crash or a kill of
- * either process, and is fsynced within 200 ms (lib/store/sqlite-file.mjs). When the store's
+ * either process, and is fsynced within 200 ms (packages/store/storage/sqlite-file.mjs). When the store's
  * process dies, `heal` starts it again from that file.
  *
  * It knows no feature: migrations, seeding and other work on a new connection are registered by
@@ -222,7 +222,7 @@ export async function databaseStatus() {
   };
 }
 
-/** A command of the store's own (lib/store/commands.mjs); null without the store. */
+/** A command of the store's own (packages/store/commands.mjs); null without the store. */
 async function storeCommand(command: Record<string, unknown>) {
   if (cache.embedded?.server.kind !== "store" || cache.state !== "up") return null;
   return mongoose.connection.db?.admin().command(command) ?? null;

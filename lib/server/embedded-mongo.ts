@@ -1,13 +1,13 @@
 import "server-only";
 import path from "node:path";
-import { startStoreProcess } from "@/lib/store/start.mjs";
+import { startStoreProcess } from "@/packages/store/start.mjs";
 import { EMBEDDED_DATABASE, storeDirOf } from "./data-dir.mjs";
 
 /**
  * The MongoDB-compatible server the app starts itself when MONGODB_URI is not set: the store of
- * lib/store (our own wire-protocol server, persisting every change to a SQLite file in
- * DATA_DIR/store; docs/store.md), run as a child process. At its first start on a data directory
- * of an older version it imports that directory's files (lib/store/legacy-import.mjs).
+ * packages/store (our own wire-protocol server, persisting every change to a SQLite file in
+ * DATA_DIR/store; its README.md), run as a child process. At its first start on a data directory
+ * of an older version it imports that directory's files (packages/store/storage/legacy-import.mjs).
  *
  * MONGOD_BINARY (a real mongod) is used through mongodb-memory-server-core when given: it keeps
  * its data in memory only (a check against MongoDB itself, not a store).
@@ -35,7 +35,7 @@ export async function startEmbeddedServer(
   if (mongodBinary) return startMongod(mongodBinary);
   const store = await startStoreProcess({
     // resolved from the working directory at run time: the server bundle must not inline the path
-    serverPath: path.join(process.cwd(), "lib", "store", "server.mjs"),
+    serverPath: path.join(process.cwd(), "packages", "store", "server.mjs"),
     dir: storeDirOf(dataDir),
     legacyDir: dataDir,
     database: EMBEDDED_DATABASE,
@@ -43,7 +43,7 @@ export async function startEmbeddedServer(
     onExit: () => onExit?.(),
   });
   return {
-    // a Unix domain socket only this user can open (lib/store/socket-path.mjs): no TCP port
+    // a Unix domain socket only this user can open (packages/store/socket-path.mjs): no TCP port
     uri: store.uri(EMBEDDED_DATABASE),
     kind: "store",
     pid: store.pid,

@@ -13,7 +13,7 @@ function readByScripts(): string[] {
   const files = [
     ...readdirSync(path.join(root, "scripts")).map((name) => `scripts/${name}`),
     ...readdirSync(path.join(root, "scripts/lib")).map((name) => `scripts/lib/${name}`),
-    "lib/store/start.mjs",
+    "packages/store/start.mjs",
     "middleware.ts",
     "next.config.ts",
     "instrumentation.ts",

@@ -9,7 +9,7 @@ import { adminToken, getRequest, jsonRequest, validContact } from "@/test/api";
 import { connectDb, disconnectDb, embeddedServer } from "./db";
 
 /**
- * Not a test: the app-level figures of docs/store.md, run by `npm run bench:store-app` (not by
+ * Not a test: the app-level figures of packages/store/README.md, run by `npm run bench:store-app` (not by
  * `npm test`; vitest.probe.config.ts). STORE_PROBE_MESSAGES (default 10000) fills the store
  * with that many messages and twice as many sent mails, starts the app's database again on it,
  * then times 300 contact messages from 10 writers (route handlers called directly, no HTTP),
@@ -71,7 +71,7 @@ async function fill(db: mongoose.mongo.Db) {
   }
 }
 
-describe("the app on the store (figures for docs/store.md)", () => {
+describe("the app on the store (figures for packages/store/README.md)", () => {
   it("starts, takes contact messages and searches them", { timeout: 900_000 }, async () => {
     await fill((await connectDb()).connection.db!);
     await disconnectDb();

@@ -3,7 +3,7 @@ import path from "node:path";
 import mongoose from "mongoose";
 import { describe, expect, it, vi } from "vitest";
 import { serverEnv } from "@/lib/server/env";
-import { saveCollections } from "@/lib/store/legacy-snapshot.mjs";
+import { saveCollections } from "@/packages/store/storage/legacy-snapshot.mjs";
 import { connectDb, disconnectDb, purgeSavedCopies } from "./db";
 import { findRecords } from "@/test/records";
 

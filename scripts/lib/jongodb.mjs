@@ -1,7 +1,7 @@
 /**
  * jongodb, the embedded database of earlier versions (a Java binary from an npm package, Linux
  * x64 only), started for a side-by-side measurement only (scripts/bench-store.mjs): the app no
- * longer runs on it (docs/store.md).
+ * longer runs on it (packages/store/README.md).
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -6,7 +6,7 @@ import { connectDb } from "../../server/db";
 
 /**
  * How many records the embedded store was measured to hold while every issue 29 target held
- * (docs/store.md, `npm run bench:store`): 10,000 messages with their 20,000 emails started in
+ * (packages/store/README.md, `npm run bench:store`): 10,000 messages with their 20,000 emails started in
  * 1.2 s, took messages at p99 125 ms and searched at p99 75 ms. At 300,000 it still started in
  * 9.3 s, but the admin's search (a scan) took p99 426 ms: past the measured size, not broken.
  */
