@@ -20,7 +20,7 @@
  * Prints one table; medians and ratios belong in docs/performance.md.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { encodeBackup } from "../lib/backup/backup-archive.mjs";
 import { freePort, load } from "./lib/bench-app.mjs";
@@ -190,13 +190,23 @@ async function timed(request) {
 /**
  * @param {string} dir
  * @param {string} subject
+ * @param {number} sentAtMs when the request was sent (Date.now())
  */
-async function untilOnDisk(dir, subject) {
+async function untilOnDisk(dir, subject, sentAtMs) {
   const needle = Buffer.from(subject);
+  // Only files written since the request was sent can hold it: reading the whole store file (a
+  // hundred MB at 100,000 messages) at every look would measure the reading, not the store.
   const files = () =>
     readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => {
+        try {
+          return statSync(file).mtimeMs >= sentAtMs - 1000;
+        } catch {
+          return false; // renamed away meanwhile
+        }
+      });
   const began = performance.now();
   while (performance.now() - began < 10_000) {
     for (const file of files()) {
@@ -351,9 +361,10 @@ async function measure(size) {
     const onDisk = [];
     for (let i = 0; i < 5; i++) {
       const subject = `Disk ${size}-${i}-${Date.now()}`;
+      const sentAtMs = Date.now();
       const response = await contact(app.base, subject);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      onDisk.push(await untilOnDisk(dataDir, subject));
+      onDisk.push(await untilOnDisk(dataDir, subject, sentAtMs));
     }
     row.ackToDiskMs = onDisk.includes(null)
       ? null
