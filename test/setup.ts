@@ -8,6 +8,10 @@ import { afterAll } from "vitest";
 delete process.env.MONGODB_URI;
 delete process.env.JWT_SECRET;
 process.env.SEED_DEMO_CONTENT ??= "false";
+// bcrypt at cost 4 instead of 12 (lib/server/env.ts: only under Vitest): the seeded admin of every
+// file and every test login hash or compare for real, in milliseconds instead of a quarter of a
+// second of CPU each. lib/auth/passwords.test.ts checks that a server uses 12.
+process.env.TEST_BCRYPT_COST ??= "4";
 const dataDir = mkdtempSync(path.join(tmpdir(), "vitest-data-"));
 process.env.DATA_DIR = dataDir;
 // the features' start-up work (migrations, seeding), as instrumentation.ts registers it, loaded at

@@ -64,6 +64,8 @@ export const serverEnvSchema = z
     RENEWAL_REMINDER_DAYS: optional(z.coerce.number().int().min(1).max(60)).transform(
       (v) => v ?? 7,
     ),
+    /** VITEST ONLY (lib/auth/passwords.ts): read when NODE_ENV is "test", ignored otherwise */
+    TEST_BCRYPT_COST: optional(z.coerce.number().int().min(4).max(12)),
     /** TESTS ONLY (lib/push/push-services.ts): never set on a real server */
     PUSH_TEST_HOSTS: optional(z.string().trim()).transform((v) =>
       (v ?? "")
@@ -190,6 +192,11 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
      * PUSH_TEST_HOSTS, which only the tests set (their own receivers on 127.0.0.1).
      */
     pushEndpoints: { testHosts: e.PUSH_TEST_HOSTS, production: e.NODE_ENV === "production" },
+    /**
+     * bcrypt's cost for the admin's password: 12, except under Vitest (NODE_ENV "test"), where
+     * TEST_BCRYPT_COST may lower it (test/setup.ts): no server, production or development, takes it.
+     */
+    bcryptCost: e.NODE_ENV === "test" && e.TEST_BCRYPT_COST ? e.TEST_BCRYPT_COST : 12,
     /** the nightly backup (lib/backup/data/scheduled-backup.ts) */
     backup: {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
