@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN } from "./e2e/credentials";
-import { E2E_CRON_SECRET, E2E_JWT_SECRET, mailSinkPorts } from "./e2e/e2e-env";
+import { E2E_ADMIN } from "./e2e/support/credentials";
+import { E2E_CRON_SECRET, E2E_JWT_SECRET, mailSinkPorts } from "./e2e/support/e2e-env";
 import { pushServiceTlsDir } from "./e2e/support/push-service-tls";
 
 const port = Number(process.env.E2E_PORT || 3100);
@@ -53,7 +53,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // Logs the seeded admin in once and saves the cookie for the admin specs (e2e/fixtures.ts).
+    // Logs the seeded admin in once and saves the cookie for the admin specs (e2e/support/fixtures.ts).
     { name: "setup", testMatch: /auth\.setup\.ts/, teardown: "session-end" },
     { name: "chromium", testIgnore: SESSION_END, dependencies: ["setup"] },
     // Logout and credential changes revoke every admin token, and the weekly hours are every
@@ -92,10 +92,10 @@ export default defineConfig({
         FORM_MIN_SECONDS: "0",
         // A full run sends dozens of visitor emails within an hour: the cap is unit-tested instead.
         RATE_LIMIT_VISITOR_MAIL_PER_HOUR: "100000",
-        // The practice takes UPI (e2e/upi-payment.spec.ts); the payee name is the brand's default.
+        // The practice takes UPI (e2e/booking/upi-payment.spec.ts); the payee name is the brand's default.
         UPI_VPA: "poshan.clinic@okaxis",
         NODE_EXTRA_CA_CERTS: path.join(pushTls, "cert.pem"),
-        // The push receiver of e2e/admin-push.spec.ts is no browser's push service: let it in
+        // The push receiver of e2e/admin/admin-push.spec.ts is no browser's push service: let it in
         // (tests only; lib/push/push-services.ts).
         PUSH_TEST_HOSTS: "127.0.0.1",
       },

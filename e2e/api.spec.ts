@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "./credentials";
+import { E2E_ADMIN } from "./support/credentials";
 
 /** The API over real HTTP against the production build: headers, the cookie flow, the same-origin rule. */
 

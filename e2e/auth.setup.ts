@@ -1,6 +1,6 @@
 import { expect, test as setup } from "@playwright/test";
-import { E2E_ADMIN } from "./credentials";
-import { ADMIN_STORAGE_STATE } from "./e2e-env";
+import { E2E_ADMIN } from "./support/credentials";
+import { ADMIN_STORAGE_STATE } from "./support/e2e-env";
 
 setup("log the seeded admin in and keep the session cookie", async ({ page }) => {
   await page.goto("/AdminLogin");

@@ -3,7 +3,7 @@
  * one bar (a group of one is a link, a larger group a menu); on the admin screens from 1024 px a
  * sidebar lists every entry under its group's label; the public pages' header shows the bar in
  * its row from 1280 px, with the `inlineWide` group's links in the row itself. A new screen
- * joins one group here (and `ADMIN_ROUTES` in lib/pages/routes.ts, which e2e/admin-screens.spec.ts
+ * joins one group here (and `ADMIN_ROUTES` in lib/pages/routes.ts, which e2e/admin/admin-screens.spec.ts
  * walks).
  */
 export type Unread = Partial<Record<UnreadKind, number>>;

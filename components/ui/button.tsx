@@ -12,7 +12,7 @@ export type ButtonVariant = keyof typeof VARIANTS;
 /**
  * Shared classes, so links that look like buttons match the buttons. The animated properties are
  * named one by one: Tailwind's shorthand for colours also lists its gradient variables, which the
- * HTML checker (e2e/site-html-validity.spec.ts) rejects in the CSS every page inlines.
+ * HTML checker (e2e/site/site-html-validity.spec.ts) rejects in the CSS every page inlines.
  */
 export function buttonClasses(variant: ButtonVariant = "primary", extra = "") {
   return `inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-[color,background-color,border-color] disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { attachmentOfType, htmlOf, parseMail, replyToOf, subjectOf, textOf } from "../../test/mime";
-import { mailSinkPorts } from "../e2e-env";
+import { mailSinkPorts } from "./e2e-env";
 
 /** A message the app sent, as the mail sink received it, read with a MIME parser (test/mime.ts). */
 export type SentMail = {

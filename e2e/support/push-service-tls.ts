@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
- * The https certificate of the push service the e2e specs run (e2e/admin-push.spec.ts): a push
+ * The https certificate of the push service the e2e specs run (e2e/admin/admin-push.spec.ts): a push
  * endpoint must be https, as a browser vendor's is, so the test's own receiver serves https with
  * a certificate for 127.0.0.1 made once per run here (openssl), and the app's server trusts it
  * through NODE_EXTRA_CA_CERTS (playwright.config.ts). Made in the runner; workers inherit the
