@@ -67,6 +67,10 @@ const booking = (date: string) => ({
   consent: true,
 });
 
+/** A visitor books `date` (by default the next weekday) through the public API. */
+const bookVisit = (date = nextWeekday()) =>
+  book(jsonRequest("/api/appointments", booking(date)), undefined);
+
 type Alert = { title: string; body: string; url: string };
 const alertOf = (browser: BrowserSubscription, body: Buffer) =>
   JSON.parse(browser.decrypt(body)) as Alert;
@@ -75,7 +79,7 @@ describe("the owner's push alert of a booking", () => {
   it("is one Web Push message per subscription, VAPID-signed, encrypted, naming the time", async () => {
     const browser = await subscribed();
     const date = nextWeekday();
-    const response = await book(jsonRequest("/api/appointments", booking(date)), undefined);
+    const response = await bookVisit(date);
     expect(response.status).toBe(201);
     const { data } = await response.json();
 
@@ -115,7 +119,7 @@ describe("the owner's push alert of a booking", () => {
     const first = await subscribed();
     const second = await subscribed();
     receiver.answer(410);
-    await book(jsonRequest("/api/appointments", booking(nextWeekday())), undefined);
+    await bookVisit();
     await alertsSettled();
     expect(receiver.received.map((p) => p.path).sort()).toEqual(
       [first, second].map((b) => new URL(b.json.endpoint).pathname).sort(),
@@ -126,10 +130,7 @@ describe("the owner's push alert of a booking", () => {
   it("keeps a subscription the push service answers another error, and the booking stands", async () => {
     const browser = await subscribed();
     receiver.answer(500);
-    const response = await book(
-      jsonRequest("/api/appointments", booking(nextWeekday())),
-      undefined,
-    );
+    const response = await bookVisit();
     expect(response.status).toBe(201);
     await alertsSettled();
     expect(receiver.received).toHaveLength(1);
@@ -138,10 +139,7 @@ describe("the owner's push alert of a booking", () => {
   });
 
   it("is not sent without a subscription, and the booking is answered as usual", async () => {
-    const response = await book(
-      jsonRequest("/api/appointments", booking(nextWeekday())),
-      undefined,
-    );
+    const response = await bookVisit();
     expect(response.status).toBe(201);
     await alertsSettled();
     expect(receiver.received).toHaveLength(0);
@@ -165,10 +163,7 @@ describe("the owner's push alert of a booking", () => {
           )
         ).status,
       ).toBe(201);
-      const response = await book(
-        jsonRequest("/api/appointments", booking(nextWeekday())),
-        undefined,
-      );
+      const response = await bookVisit();
       expect(response.status).toBe(201);
       await alertsSettled();
       expect(inside.received).toHaveLength(0);
@@ -183,7 +178,7 @@ describe("the owner's push alert of a booking", () => {
     // stored before endpoints were checked: localhost is not among the test's hosts
     const endpoint = browser.json.endpoint.replace("127.0.0.1", "localhost");
     await insertRecord("pushSubscriptions", { endpoint, keys: browser.json.keys });
-    await book(jsonRequest("/api/appointments", booking(nextWeekday())), undefined);
+    await bookVisit();
     await alertsSettled();
     expect(receiver.received).toHaveLength(0);
     expect(await countRecords("pushSubscriptions")).toBe(0);
