@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./e2e/support/chromium";
 import { E2E_ADMIN } from "./e2e/support/credentials";
 import { E2E_CRON_SECRET, E2E_JWT_SECRET, mailSinkPorts } from "./e2e/support/e2e-env";
 import { pushServiceTlsDir } from "./e2e/support/push-service-tls";
@@ -16,11 +17,6 @@ const pushTls = pushServiceTlsDir();
 // Specs that log out or change the credentials, or change the weekly hours every booking spec
 // reads (project "session-end").
 const SESSION_END = /(admin-(session-end|any-address)|consultations)\.spec\.ts/;
-// CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (scripts/ensure-test-tools.mjs, run
-// before the tests, makes sure one of them is there).
-const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
-  (p) => p && existsSync(p),
-);
 
 export default defineConfig({
   testDir: "e2e",
@@ -42,14 +38,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
