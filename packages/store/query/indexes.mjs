@@ -402,7 +402,11 @@ export class Index {
       }
       return 0;
     };
-    const order = new Uint32Array(n);
+    // A plain array, not a Uint32Array: V8 sorts it with TimSort, which takes runs already in
+    // order as they are (rows are read in insertion order, so the `_id`s and creation dates of a
+    // collection mostly are); a typed array's sort is a merge sort that compares everything.
+    /** @type {number[]} */
+    const order = new Array(n);
     for (let i = 0; i < n; i++) order[i] = i;
     order.sort((i, j) => compare(i, j) || this.#recAt(i).rid - this.#recAt(j).rid);
     /** @param {number} k */
