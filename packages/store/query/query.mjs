@@ -30,8 +30,9 @@ import { conditionAtoms } from "./plan-atoms.mjs";
  * @import { Atom, Range } from "./plan-atoms.mjs"
  */
 /**
- * What a filter says of one field: the values it equals (one, or `$in`'s) and/or a range.
- * @typedef {{ eq?: unknown[], range?: Range }} Condition
+ * What a filter says of one field: the values it equals (one, or `$in`'s; null for `$exists:
+ * false`, `missing`) and/or a range.
+ * @typedef {{ eq?: unknown[], range?: Range, missing?: boolean }} Condition
  */
 /**
  * The records to test for a filter: how many index entries `records()` reads, and whether they
@@ -119,7 +120,12 @@ export function fieldConditions(filter) {
         if (op === "$eq" && isIndexable(operand)) of(path).eq = [operand];
         else if (op === "$in" && Array.isArray(operand) && operand.every(isIndexable))
           of(path).eq = operand;
-        else if (["$gt", "$gte", "$lt", "$lte"].includes(op) && isIndexable(operand)) {
+        else if (op === "$exists" && operand === false && path !== "_id") {
+          // a document without the field has the key null in an index that is neither sparse
+          // nor partial (indexCovers): those entries are the candidates, tested after
+          of(path).eq = [null];
+          of(path).missing = true;
+        } else if (["$gt", "$gte", "$lt", "$lte"].includes(op) && isIndexable(operand)) {
           const condition = of(path);
           const range = (condition.range ??= {
             low: new RankBound(rankOf(operand), -1),
@@ -149,6 +155,8 @@ export function fieldConditions(filter) {
  * @param {Map<string, Condition>} conditions
  */
 function indexCovers(index, conditions) {
+  if ((index.sparse || index.partial) && [...conditions.values()].some((c) => c.missing))
+    return false;
   if (index.sparse && !conditions.get(firstField(index).path)?.eq) return false;
   if (!index.partial) return true;
   const partial = /** @type {Doc} */ (index.spec.partialFilterExpression);

@@ -151,4 +151,44 @@ describe("the planner answers from the indexes", () => {
       expect(await notes().countDocuments(filter)).toBe(await plain.countDocuments(filter));
     }
   });
+
+  it("finds the documents without a field through its index, unless the index is sparse or partial", async () => {
+    type Row = { _id: number; status?: string | null; tag?: string; items?: { b?: number }[] };
+    const rows: Row[] = Array.from({ length: 300 }, (_, i) => ({ _id: i, status: "new" }));
+    rows.push({ _id: 1000 }, { _id: 1001, status: null }, { _id: 1002, tag: "x" });
+    rows.push({ _id: 1003, status: "new", items: [{ b: 1 }] }, { _id: 1004, items: [] });
+    const ids = async (c: mongoose.mongo.Collection<Row>, filter: mongoose.mongo.Filter<Row>) =>
+      (await c.find(filter).sort({ _id: 1 }).toArray()).map((doc) => doc._id);
+    const indexed = () => store.db.collection<Row>("older");
+    const sparse = () => store.db.collection<Row>("older_sparse");
+    await indexed().createIndex({ status: 1 });
+    await indexed().createIndex({ "items.b": 1 });
+    await indexed().insertMany(rows);
+    await sparse().createIndex({ status: 1 }, { sparse: true });
+    await sparse().createIndex({ tag: 1 }, { partialFilterExpression: { tag: { $exists: true } } });
+    await sparse().insertMany(rows);
+
+    await store.close();
+    store = await open(); // an empty cache: rows read are the plan's
+    const missing = { status: { $exists: false } };
+    let found: number[] = [];
+    const read = await rowsReadBy(async () => (found = await ids(indexed(), missing)));
+    expect(found).toEqual([1000, 1002, 1004]);
+    expect(read).toBe(4); // the entries keyed null: the three and the explicit null, tested
+    expect(await indexed().countDocuments(missing)).toBe(3);
+    expect(await ids(indexed(), { "items.b": { $exists: false } })).toEqual(
+      rows.filter((row) => row._id !== 1003).map((row) => row._id),
+    );
+    expect(await ids(sparse(), missing)).toEqual([1000, 1002, 1004]);
+    expect(await ids(sparse(), { tag: { $exists: false } })).toHaveLength(rows.length - 1);
+    // an upsert takes the filter's equalities, not a missing field as null
+    await indexed().updateOne(
+      { _id: 2000, status: { $exists: false } },
+      { $set: { n: 1 } },
+      {
+        upsert: true,
+      },
+    );
+    expect(await indexed().findOne({ _id: 2000 })).toEqual({ _id: 2000, n: 1 });
+  });
 });

@@ -239,7 +239,7 @@ export function upsertDocument(filter, update, { arrayFilters } = {}) {
     if (id?.length === 1) base._id = id[0];
   } else {
     for (const [path, condition] of conditions)
-      if (condition.eq?.length === 1) setPath(base, path, condition.eq[0]);
+      if (condition.eq?.length === 1 && !condition.missing) setPath(base, path, condition.eq[0]);
   }
   const id =
     base._id ??
