@@ -12,6 +12,8 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { lockDataDir } from "../lib/server/data-dir.mjs";
+import { startStoreEarly } from "../lib/server/store-process.mjs";
 import { loadProjectEnv } from "./lib/load-env.mjs";
 import { startSettings } from "./lib/start-settings.mjs";
 import { serve } from "./server.mjs";
@@ -32,7 +34,7 @@ try {
   console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
-const { port, distDir, dataDir, trustProxy, jwtSecret } = settings;
+const { port, distDir, dataDir, trustProxy, jwtSecret, embeddedStore } = settings;
 const decided = {
   NEXT_TELEMETRY_DISABLED: "1",
   PORT: String(port), // instrumentation.ts calls the app on it
@@ -72,4 +74,14 @@ if (!existsSync(path.join(root, distDir, "BUILD_ID"))) {
   const status = await runNext(["build"]);
   if (status !== 0) process.exit(status);
 }
+// The store reads its file while Next boots, and the app takes it over (lib/server/store-process.mjs).
+// A data directory in use by another app is left to the app to report, as without this.
+if (
+  embeddedStore &&
+  (await lockDataDir(dataDir).then(
+    () => true,
+    () => false,
+  ))
+)
+  startStoreEarly({ root, dataDir });
 await serve({ root, distDir, port, trustProxy });

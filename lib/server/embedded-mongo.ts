@@ -1,13 +1,12 @@
 import "server-only";
-import path from "node:path";
-import { startStoreProcess } from "@/packages/store/start.mjs";
-import { EMBEDDED_DATABASE, storeDirOf } from "./data-dir.mjs";
+import { EMBEDDED_DATABASE } from "./data-dir.mjs";
+import { startAppStore, takeEarlyStore } from "./store-process.mjs";
 
 /**
  * The MongoDB-compatible server the app starts itself when MONGODB_URI is not set: the store of
  * packages/store (our own wire-protocol server, persisting every change to a SQLite file in
- * DATA_DIR/store; its README.md), run as a child process. At its first start on a data directory
- * of an older version it imports that directory's files (packages/store/storage/legacy-import.mjs).
+ * DATA_DIR/store; its README.md), run as a child process (lib/server/store-process.mjs): the one
+ * `npm start` started beside Next's boot when there is one, else a new one.
  *
  * MONGOD_BINARY (a real mongod) is used through mongodb-memory-server-core when given: it keeps
  * its data in memory only (a check against MongoDB itself, not a store).
@@ -27,21 +26,15 @@ export type EmbeddedServer = {
  */
 export type EmbeddedOptions = { dataDir: string; onExit?: () => void; readOnly?: boolean };
 
-/** Starts it (the store on a new socket of its own; mongod on a free loopback port). */
+/** Starts it (the store on a socket of its own; mongod on a free loopback port). */
 export async function startEmbeddedServer(
   mongodBinary: string | undefined,
   { dataDir, onExit, readOnly = false }: EmbeddedOptions,
 ): Promise<EmbeddedServer> {
   if (mongodBinary) return startMongod(mongodBinary);
-  const store = await startStoreProcess({
-    // resolved from the working directory at run time: the server bundle must not inline the path
-    serverPath: path.join(process.cwd(), "packages", "store", "server.mjs"),
-    dir: storeDirOf(dataDir),
-    legacyDir: dataDir,
-    database: EMBEDDED_DATABASE,
-    ephemeral: readOnly,
-    onExit: () => onExit?.(),
-  });
+  const store = await ((!readOnly && takeEarlyStore(dataDir, () => onExit?.())) ||
+    // the root from the working directory at run time: the server bundle must not inline the path
+    startAppStore({ root: process.cwd(), dataDir, readOnly, onExit: () => onExit?.() }));
   return {
     // a Unix domain socket only this user can open (packages/store/socket-path.mjs): no TCP port
     uri: store.uri(EMBEDDED_DATABASE),

@@ -25,5 +25,7 @@ export function startSettings(root, env) {
     dataDir,
     trustProxy: ["true", "1"].includes(env.TRUST_PROXY ?? ""),
     jwtSecret: env.JWT_SECRET || dataDirSecret(dataDir),
+    /** the app runs the store on the data directory (neither MONGODB_URI nor MONGOD_BINARY) */
+    embeddedStore: !env.MONGODB_URI && !env.MONGOD_BINARY,
   };
 }

@@ -18,6 +18,7 @@ describe("startSettings (what scripts/start.mjs runs with)", () => {
       dataDir: path.join(root, "data"),
       trustProxy: false,
       jwtSecret: readFileSync(path.join(root, "data", "secret"), "utf8").trim(),
+      embeddedStore: true,
     });
     expect(startSettings(root, {}).jwtSecret).toBe(settings.jwtSecret);
   });
@@ -37,6 +38,7 @@ describe("startSettings (what scripts/start.mjs runs with)", () => {
       dataDir: path.join(root, "state"),
       trustProxy: true,
       jwtSecret: "a-secret-of-at-least-32-characters!",
+      embeddedStore: true,
     });
     expect(startSettings(root, { TRUST_PROXY: "1" }).trustProxy).toBe(true);
     expect(startSettings(root, { TRUST_PROXY: "yes" }).trustProxy).toBe(false);
@@ -45,6 +47,16 @@ describe("startSettings (what scripts/start.mjs runs with)", () => {
       port: 3000,
       dataDir: path.join(root, "data"),
     });
+  });
+
+  it("runs the embedded store without MONGODB_URI and MONGOD_BINARY", () => {
+    const root = freshProject();
+    const secret = { JWT_SECRET: "a-secret-of-at-least-32-characters!" };
+    expect(startSettings(root, { ...secret, MONGODB_URI: "" }).embeddedStore).toBe(true);
+    expect(startSettings(root, { ...secret, MONGODB_URI: "mongodb://db/x" }).embeddedStore).toBe(
+      false,
+    );
+    expect(startSettings(root, { MONGOD_BINARY: "/usr/bin/mongod" }).embeddedStore).toBe(false);
   });
 
   it("refuses MONGODB_URI without JWT_SECRET: every instance needs the same secret", () => {
