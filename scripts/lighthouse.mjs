@@ -11,12 +11,13 @@
  * paths as arguments (default: / /pricing /blog /contact /bmicalculator).
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { QUIET_SWITCHES, systemChromium } from "./lib/chromium.mjs";
 import { freshDataDir } from "./lib/fresh-data-dir.mjs";
 import { loadProjectEnv } from "./lib/load-env.mjs";
 
@@ -95,18 +96,8 @@ function line(url, lhr) {
 buildIfStale(root, distDir, env);
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath:
-    process.env.CHROMIUM_PATH ||
-    (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: systemChromium(),
+  chromeFlags: ["--headless=new", ...QUIET_SWITCHES],
 });
 const outDir = path.join(root, ".lighthouse");
 mkdirSync(outDir, { recursive: true });

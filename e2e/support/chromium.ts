@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { QUIET_SWITCHES, systemChromium } from "../../scripts/lib/chromium.mjs";
 
 /**
  * The features Playwright turns off in the Chromium it launches (playwright-core's
@@ -34,12 +34,7 @@ const ADDRESS_BAR_POPUPS = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIO
 
 /** The switches the e2e browser is launched with (playwright.config.ts). */
 export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...QUIET_SWITCHES,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...ADDRESS_BAR_POPUPS].join(",")}`,
 ];
 
@@ -47,6 +42,4 @@ export const CHROMIUM_ARGS = [
  * CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (scripts/ensure-test-tools.mjs,
  * run before the tests, makes sure one of them is there).
  */
-export const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
-  (p) => p && existsSync(p),
-);
+export const chromiumPath = systemChromium();
