@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, chromiumPath, wholeChromiumPath } from "./e2e/support/chromium";
 import { E2E_ADMIN } from "./e2e/support/credentials";
 import { E2E_CRON_SECRET, E2E_JWT_SECRET, mailSinkPorts } from "./e2e/support/e2e-env";
 import { pushServiceTlsDir } from "./e2e/support/push-service-tls";
@@ -17,6 +17,8 @@ const pushTls = pushServiceTlsDir();
 // Specs that log out or change the credentials, or change the weekly hours every booking spec
 // reads (project "session-end").
 const SESSION_END = /(admin-(session-end|any-address)|consultations)\.spec\.ts/;
+// Specs that need the whole browser: the headless shell denies every notification permission.
+const WHOLE_BROWSER = /admin-notifications\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -44,7 +46,18 @@ export default defineConfig({
   projects: [
     // Logs the seeded admin in once and saves the cookie for the admin specs (e2e/support/fixtures.ts).
     { name: "setup", testMatch: /auth\.setup\.ts/, teardown: "session-end" },
-    { name: "chromium", testIgnore: SESSION_END, dependencies: ["setup"] },
+    { name: "chromium", testIgnore: [SESSION_END, WHOLE_BROWSER], dependencies: ["setup"] },
+    {
+      name: "whole-browser",
+      testMatch: WHOLE_BROWSER,
+      dependencies: ["setup"],
+      use: {
+        launchOptions: {
+          ...(wholeChromiumPath ? { executablePath: wholeChromiumPath } : {}),
+          args: CHROMIUM_ARGS,
+        },
+      },
+    },
     // Logout and credential changes revoke every admin token, and the weekly hours are every
     // booking spec's, so these run after everything else, one at a time.
     { name: "session-end", testMatch: SESSION_END, workers: 1 },

@@ -5,22 +5,26 @@
  * copy is tested with rclone. A machine without them should get them, or the one command to run,
  * at once rather than a failure deep in the suite.
  *
- * The browser is the one playwright.config.ts picks: CHROMIUM_PATH, else Debian's
- * /usr/bin/chromium, else Playwright's own. What is missing is installed with apt-get when run as
- * root where apt-get exists (Debian's `chromium`, `default-jre-headless`, `rclone`); a missing
- * browser is then tried with Playwright's download.
+ * The browser is the one playwright.config.ts picks: CHROMIUM_PATH, else Debian's headless shell
+ * (/usr/bin/chromium-headless-shell, the cheaper to run) or its whole Chromium (/usr/bin/chromium),
+ * else Playwright's own. What is missing is installed with apt-get when run as root where apt-get
+ * exists (Debian's `chromium-headless-shell` and `chromium`, `default-jre-headless`, `rclone`);
+ * a missing browser is then tried with Playwright's download. The headless shell alone is not
+ * required: without it the e2e tests run in the whole browser, only slower.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium } from "@playwright/test";
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, e2eChromium } from "./lib/chromium.mjs";
 
 const DOWNLOAD_LIMIT_MS = 10 * 60_000;
 
 /** The same choice as playwright.config.ts. */
 function browser() {
-  const system = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
-  return system ?? (existsSync(chromium.executablePath()) ? chromium.executablePath() : undefined);
+  return (
+    e2eChromium() ?? (existsSync(chromium.executablePath()) ? chromium.executablePath() : undefined)
+  );
 }
 
 const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
@@ -54,16 +58,29 @@ function run(command, args, { env = process.env, limitMs = 0 } = {}) {
 if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH))
   console.warn(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; looking elsewhere.`);
 
+const hasApt = spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0;
+const canApt = hasApt && process.getuid?.() === 0;
+const ownPath = process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH);
 const missing = [
-  ...(browser() ? [] : [{ name: "Chromium", apt: "chromium" }]),
+  ...(ownPath || !canApt
+    ? []
+    : [
+        {
+          path: DEBIAN_HEADLESS_SHELL,
+          name: "Chromium's headless shell",
+          apt: "chromium-headless-shell",
+        },
+        { path: DEBIAN_CHROMIUM, name: "Chromium", apt: "chromium" },
+      ].filter((b) => !existsSync(b.path))),
   ...(hasJava() ? [] : [{ name: "Java", apt: "default-jre-headless" }]),
   ...(hasRclone() ? [] : [{ name: "rclone", apt: "rclone" }]),
 ];
-if (missing.length === 0) process.exit(0);
+if (missing.length === 0 && browser()) process.exit(0);
 
-console.info(`Missing for the tests: ${missing.map((m) => m.name).join(", ")}. Installing.`);
-const hasApt = spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0;
-if (hasApt && process.getuid?.() === 0) {
+console.info(
+  `Missing for the tests: ${missing.map((m) => m.name).join(", ") || "a browser"}. Installing.`,
+);
+if (canApt && missing.length > 0) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   if (await run("apt-get", ["update"], { env }))
     await run("apt-get", ["install", "-y", ...missing.map((m) => m.apt)], { env });

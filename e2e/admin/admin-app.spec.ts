@@ -1,15 +1,12 @@
 import sharp from "sharp";
 import { ADMIN_ROUTES } from "@/lib/pages/routes";
-import { axeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
-import { hydrated, MOBILE } from "../support/site-helpers";
+import { MOBILE } from "../support/site-helpers";
 
 /**
- * The installable admin (issue 34): its web app manifest and icons, its service worker, whose
+ * The installable admin (issue 34): its web app manifest and icons, and its service worker, whose
  * cache holds only the static shell (never an API answer nor an admin page, which hold clients'
- * data), and the "Notifications on this phone" control. Headless Chromium has no push service to
- * subscribe to: the alerts themselves are checked against a push service of the tests' own
- * (e2e/admin/admin-push.spec.ts on this build, app/api/admin/push/alerts.test.ts for every kind).
+ * data). The "Notifications on this phone" control: admin-notifications.spec.ts.
  */
 test.use({ viewport: MOBILE });
 
@@ -101,31 +98,4 @@ test("the service worker keeps the admin's static shell and never an API answer 
   // the public site is not under it
   await page.goto("/pricing");
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-});
-
-test("'Notifications on this phone' says what this browser can do, and passes axe", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await page.goto("/admin-updateCredentials");
-  const section = page.getByRole("region", { name: "Notifications on this phone" });
-  // the first: a pending button holds a spinner with that role too
-  const state = section.getByRole("status").first();
-  const turnOn = section.getByRole("button", { name: "Turn on notifications on this phone" });
-  await expect(state).toHaveText(/^Off: turn it on to get an alert on this phone/);
-  expect(
-    await axeViolations(page, "notifications off", "section[aria-labelledby='push-heading']"),
-  ).toEqual([]);
-
-  // Allowed, headless Chromium still has no push service to subscribe to: the section says so
-  // and offers to try again. (The protocol itself: app/api/admin/push/alerts.test.ts.)
-  await context.grantPermissions(["notifications"], { origin: baseURL });
-  await hydrated(turnOn);
-  await turnOn.click();
-  await expect(state).toHaveText(/^Notifications could not be changed: .+/);
-  await expect(turnOn).toBeEnabled();
-  expect(
-    await axeViolations(page, "notifications failed", "section[aria-labelledby='push-heading']"),
-  ).toEqual([]);
 });

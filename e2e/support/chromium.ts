@@ -1,4 +1,4 @@
-import { QUIET_SWITCHES, systemChromium } from "../../scripts/lib/chromium.mjs";
+import { QUIET_SWITCHES, e2eChromium, systemChromium } from "../../scripts/lib/chromium.mjs";
 
 /**
  * The features Playwright turns off in the Chromium it launches (playwright-core's
@@ -25,10 +25,10 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * Chromium 156 in headless mode preloads the address bar's suggestion popup, a WebUI page in a
- * renderer of its own, for every window: every test's new page. Measured on a visit with an axe
- * scan, it was half of Chromium's CPU time (89 s → 48 s for 16 visits on two cores); no test
- * uses the address bar.
+ * The whole browser (Chromium 156) in headless mode preloads the address bar's suggestion popup, a
+ * WebUI page in a renderer of its own, for every window: every test's new page. Measured on a
+ * visit with an axe scan, it was half of Chromium's CPU time (89 s → 48 s for 16 visits on two
+ * cores); no test uses the address bar. (The headless shell has none.)
  */
 const ADDRESS_BAR_POPUPS = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
 
@@ -39,7 +39,10 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (scripts/ensure-test-tools.mjs,
- * run before the tests, makes sure one of them is there).
+ * CHROMIUM_PATH, else Debian's headless shell or Chromium, else Playwright's own
+ * (scripts/ensure-test-tools.mjs, run before the tests, makes sure one of them is there).
  */
-export const chromiumPath = systemChromium();
+export const chromiumPath = e2eChromium();
+
+/** The whole browser, for what the headless shell lacks (notification permissions). */
+export const wholeChromiumPath = systemChromium();

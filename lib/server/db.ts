@@ -9,8 +9,8 @@ import { hasStartUpTasks, runStartUp } from "./start-up-tasks";
 
 /**
  * One cached Mongoose connection per process, kept on globalThis so hot reloads and route
- * invocations share it. A failed connect clears the promise, so the next call tries again;
- * once connected, the driver reconnects by itself after an outage of MONGODB_URI.
+ * invocations share it. A failed connect clears the promise, so a call after CONNECT_RETRY_MS
+ * tries again; once connected, the driver reconnects by itself after an outage of MONGODB_URI.
  *
  * Without MONGODB_URI the app runs its own database, the store (packages/store, started by
  * embedded-mongo.ts), on the data directory (data-dir.mjs). The store writes every change to its
@@ -32,6 +32,8 @@ type DbCache = {
   promise: Promise<typeof mongoose> | null;
   embedded: Embedded | null;
   state: DbState;
+  /** the last failed start, answered again to every caller until CONNECT_RETRY_MS have passed */
+  failure: { error: unknown; at: number } | null;
 };
 
 const globalCache = globalThis as typeof globalThis & {
@@ -44,11 +46,18 @@ const cache: DbCache = (globalCache.__db ??= {
   promise: null,
   embedded: null,
   state: "starting",
+  failure: null,
 });
 
 /** How long an operation waits for a reachable server before failing (answered as 503). */
 export const SERVER_SELECTION_TIMEOUT_MS = 3000;
 const RESTART_RETRY_MS = 2000;
+/**
+ * After a failed start, how long callers get its error instead of starting again: every request
+ * and background pass calls connectDb, and a store that cannot start (its data directory held by
+ * another app, a full disk) would otherwise be started again by each of them, without a pause.
+ */
+export const CONNECT_RETRY_MS = 2000;
 
 mongoose.set("strictQuery", true);
 mongoose.set("sanitizeFilter", true);
@@ -75,10 +84,18 @@ export async function connectDb({ duringBuild = false }: { duringBuild?: boolean
   if (cache.conn && cache.state === "up" && mongoose.connection.readyState === 1) return cache.conn;
   // Nothing reads or writes the embedded database while it is being filled again: answer 503 now.
   if (cache.state === "restarting") throw new DatabaseRestartingError();
-  cache.promise ??= openConnection().catch((error: unknown) => {
-    cache.promise = null;
-    throw error;
-  });
+  if (cache.failure && Date.now() - cache.failure.at < CONNECT_RETRY_MS) throw cache.failure.error;
+  cache.promise ??= openConnection().then(
+    (conn) => {
+      cache.failure = null;
+      return conn;
+    },
+    (error: unknown) => {
+      cache.promise = null;
+      cache.failure = { error, at: Date.now() };
+      throw error;
+    },
+  );
   cache.conn = await cache.promise;
   return cache.conn;
 }

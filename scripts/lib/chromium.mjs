@@ -5,9 +5,24 @@
  */
 import { existsSync } from "node:fs";
 
-/** @returns {string | undefined} */
-export const systemChromium = () =>
-  [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
+/** Debian's packages: the whole browser, and its old headless mode as a program of its own. */
+export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+export const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/** @param {(string | undefined)[]} paths */
+const firstThere = (paths) => paths.find((p) => p && existsSync(p));
+
+/** The whole browser, for Lighthouse (it measures what a visitor's Chrome does). */
+export const systemChromium = () => firstThere([process.env.CHROMIUM_PATH, DEBIAN_CHROMIUM]);
+
+/**
+ * The e2e tests' browser: the headless shell where Debian's package is installed, which is what
+ * Playwright itself runs headless. It has no browser window, address bar or tab strip to draw:
+ * the same visits and axe scans took 36 s of Chromium CPU against the whole browser's 49
+ * (docs/test-durations.md).
+ */
+export const e2eChromium = () =>
+  firstThere([process.env.CHROMIUM_PATH, DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM]);
 
 /** No sandbox (these machines run as root), no GPU, no background traffic, updates or sync. */
 export const QUIET_SWITCHES = [
