@@ -37,7 +37,8 @@ import { conditionAtoms } from "./plan-atoms.mjs";
 /**
  * The records to test for a filter: how many index entries `records()` reads, and whether they
  * are all matches (`exact`); `count` when the span's length is the count.
- * @typedef {{ cost: number, exact: boolean, records(): Record[], count?: () => number }} Plan
+ * @typedef {{ cost: number, exact: boolean, records(): Record[], count?: () => number,
+ *   member?: () => (rid: number) => boolean }} Plan
  */
 /** @typedef {{ path: string, dir: 1 | -1 }} SortField */
 /** @typedef {{ index: Index, reverse: boolean | null, length: number }} SortIndex */
@@ -52,6 +53,11 @@ export const MINGO_OPTIONS = Object.freeze({ scriptEnabled: false });
 /** A condition is checked by its index's span up to this many times the candidates (+ slack). */
 const SPAN_CHECK_FACTOR = 8;
 const SPAN_CHECK_SLACK = 2_000;
+/**
+ * A span longer than this is not collected into a set to test a sorted page's entries against:
+ * a binary search per entry walked allocates nothing (a page of 50 of 100,000 messages walks 50).
+ */
+const SPAN_SET_MAX = 4_096;
 
 /** More `$in` combinations than this on an index: the index is not worth it. */
 const MAX_PROBES = 500;
@@ -351,9 +357,34 @@ function plan(collection, filter) {
     cost: best.cost,
     exact,
     records,
+    member: () => {
+      const inSpan = spanMember(index, probes, range, cost);
+      const tests = checks.map((check) => check());
+      return (rid) => inSpan(rid) && tests.every((test) => test(rid));
+    },
     // each record once in the span and nothing else to check: the span's length is the count
     count: () => (checks.length === 0 && oneEntryPerRecord ? cost : records().length),
   };
+}
+
+/**
+ * Whether row `rid` has an entry in the span of `index` the probes (and range) give, without
+ * collecting the span's records (a sorted page walks another index and asks this of each entry):
+ * a binary search per question when the probes are whole keys and the span is large, else the
+ * set of the span's rows.
+ * @param {Index} index
+ * @param {Key[]} probes
+ * @param {Range | null} range
+ * @param {number} cost the span's length
+ * @returns {(rid: number) => boolean}
+ */
+function spanMember(index, probes, range, cost) {
+  if (!range && cost > SPAN_SET_MAX && probes.every((key) => key.length === index.fields.length))
+    return (rid) => probes.some((key) => index.holds(key, rid));
+  /** @type {Set<number>} */
+  const rids = new Set();
+  for (const prefix of probes) for (const rec of index.scan(prefix, range)) rids.add(rec.rid);
+  return (rid) => rids.has(rid);
 }
 
 /**
@@ -532,7 +563,7 @@ export function matchRecords(collection, filter, { sort, skip = 0, limit = 0 } =
   if (planned?.exact && fields && Number.isFinite(wanted) && planned.cost > wanted) {
     // many matches, known without reading them: walk the sort's index and keep the matches
     const byIndex = indexForSort(collection, fields);
-    if (byIndex) return pageOfMatches(byIndex, planned.records(), fields, { skip, wanted });
+    if (byIndex) return pageOfMatches(byIndex, planned, fields, { skip, wanted });
   }
   if (!planned?.exact && fields && Number.isFinite(wanted) && (!planned || planned.cost > wanted)) {
     const byIndex = indexForSort(collection, fields);
@@ -599,20 +630,17 @@ function pageByIndex({ index, reverse, length }, filter, query, fields, { skip, 
 }
 
 /**
- * The page of `recs` (all matches) in the order of the sort's index, walking it until full.
+ * The page of the exact plan's matches in the order of the sort's index (never multikey: each
+ * record once), walking it until full.
  * @param {SortIndex} byIndex
- * @param {Record[]} recs
+ * @param {Plan} planned
  * @param {SortField[]} fields
  * @param {{ skip: number, wanted: number }} page
  */
-function pageOfMatches({ index, reverse, length }, recs, fields, { skip, wanted }) {
-  /** @type {Set<number>} */
-  const rids = new Set();
-  for (const rec of recs) rids.add(rec.rid);
+function pageOfMatches({ index, reverse, length }, planned, fields, { skip, wanted }) {
+  const isMatch = planned.member?.() ?? setOf(planned.records());
   /** @type {Record[]} */
   const matched = [];
-  /** @type {Set<Record>} */
-  const seen = new Set();
   /** @type {Key} */
   let lastKey = [];
   for (const entry of index.span([], null, Boolean(reverse))) {
@@ -622,13 +650,21 @@ function pageOfMatches({ index, reverse, length }, recs, fields, { skip, wanted 
         .every((_, i) => compareValues(entry.key[i], lastKey[i]) === 0);
       if (!sameGroup) break;
     }
-    if (rids.has(entry.rec.rid) && !seen.has(entry.rec)) {
-      seen.add(entry.rec);
+    if (isMatch(entry.rec.rid)) {
       matched.push(entry.rec);
       lastKey = entry.key;
     }
   }
   return (length < fields.length ? sortRecords(matched, fields) : matched).slice(skip, wanted);
+}
+
+/**
+ * @param {Record[]} recs
+ * @returns {(rid: number) => boolean}
+ */
+function setOf(recs) {
+  const rids = new Set(recs.map((rec) => rec.rid));
+  return (rid) => rids.has(rid);
 }
 
 /**
