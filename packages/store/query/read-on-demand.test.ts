@@ -155,18 +155,19 @@ describe("the planner answers from the indexes", () => {
   it("pages through a long span in another index's order by asking the span of each entry", async () => {
     // more matches than the planner collects into a set (SPAN_SET_MAX, query.mjs)
     const many = 6_000;
-    const small = (i: number) => ({
+    type Small = { _id: number; at: Date; kind: string; even: boolean };
+    const small = (i: number): Small => ({
       _id: i,
       at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
       kind: ["a", "b", "c"][i % 3]!,
       even: i % 2 === 0,
     });
     const docs = Array.from({ length: many }, (_, i) => small(i));
-    const indexed = store.db.collection("long");
+    const indexed = store.db.collection<Small>("long");
     await indexed.createIndex({ at: -1 });
     await indexed.createIndex({ kind: 1 });
     await indexed.createIndex({ even: 1 });
-    const plain = store.db.collection("long-plain");
+    const plain = store.db.collection<Small>("long-plain");
     for (const c of [indexed, plain]) await c.insertMany(docs);
     const filters = [
       { kind: "a" },
@@ -176,7 +177,7 @@ describe("the planner answers from the indexes", () => {
     ];
     for (const filter of filters)
       for (const skip of [0, 900]) {
-        const ids = async (c: mongoose.mongo.Collection) =>
+        const ids = async (c: mongoose.mongo.Collection<Small>) =>
           (await c.find(filter).sort({ at: -1 }).skip(skip).limit(25).toArray()).map((d) => d._id);
         const want = await ids(plain);
         expect(want).toHaveLength(25);
