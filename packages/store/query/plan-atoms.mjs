@@ -122,8 +122,15 @@ export function conditionAtoms(filter) {
         else if (op === "$in" && Array.isArray(operand) && operand.every(isScalar))
           atoms.push({ path, eq: operand });
         else if (op === "$all" && Array.isArray(operand) && operand.length > 0) {
-          if (!operand.every(isScalar)) complete = false;
-          for (const each of operand.filter(isScalar)) atoms.push({ path, eq: [each], all: true });
+          // each value is a condition of its own: `{ $all: [/^a/, "b"] }` is `/^a/` and `"b"`
+          for (const each of operand) {
+            const anchored = isScalar(each) ? null : prefixRange(each);
+            if (isScalar(each)) atoms.push({ path, eq: [each], all: true });
+            else if (anchored) {
+              atoms.push({ path, range: anchored.range, prefix: true });
+              if (!anchored.exact) complete = false;
+            } else complete = false;
+          }
         } else if (RANGE_OPS.has(op) && isScalar(operand)) {
           range ??= {
             low: new RankBound(rankOf(operand), -1),

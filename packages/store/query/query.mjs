@@ -50,12 +50,16 @@ import { conditionAtoms } from "./plan-atoms.mjs";
  */
 export const MINGO_OPTIONS = Object.freeze({ scriptEnabled: false });
 
-/** A condition is checked by its index's span up to this many times the candidates (+ slack). */
-const SPAN_CHECK_FACTOR = 8;
+/**
+ * A condition is checked by marking its index's span up to this many times the candidates (+
+ * slack): marking an entry costs tens of nanoseconds, reading and testing a candidate's document
+ * tens of microseconds.
+ */
+const SPAN_CHECK_FACTOR = 100;
 const SPAN_CHECK_SLACK = 2_000;
 /**
- * A span longer than this is not collected into a set to test a sorted page's entries against:
- * a binary search per entry walked allocates nothing (a page of 50 of 100,000 messages walks 50).
+ * A span longer than this is not marked to test a sorted page's entries against: a binary
+ * search per entry walked costs less (a page of 50 of 100,000 messages walks 50).
  */
 const SPAN_SET_MAX = 4_096;
 
@@ -370,8 +374,8 @@ function plan(collection, filter) {
 /**
  * Whether row `rid` has an entry in the span of `index` the probes (and range) give, without
  * collecting the span's records (a sorted page walks another index and asks this of each entry):
- * a binary search per question when the probes are whole keys and the span is large, else the
- * set of the span's rows.
+ * a binary search per question when the probes are whole keys and the span is large, else its
+ * rows marked.
  * @param {Index} index
  * @param {Key[]} probes
  * @param {Range | null} range
@@ -381,10 +385,7 @@ function plan(collection, filter) {
 function spanMember(index, probes, range, cost) {
   if (!range && cost > SPAN_SET_MAX && probes.every((key) => key.length === index.fields.length))
     return (rid) => probes.some((key) => index.holds(key, rid));
-  /** @type {Set<number>} */
-  const rids = new Set();
-  for (const prefix of probes) for (const rec of index.scan(prefix, range)) rids.add(rec.rid);
-  return (rid) => rids.has(rid);
+  return spanRows(index, probes, range);
 }
 
 /**
@@ -453,17 +454,33 @@ function membershipCheck(collection, atom, candidates) {
   }
   if (!spanning) return null;
   const spanned = spanning;
+  const probes = atom.eq ? atom.eq.map((value) => [value]) : [[]];
   // a span much larger than the candidates (a common word beside a rare one): reading and
-  // testing the few candidates costs less than collecting its rows
-  const span = spanCost(spanning, atom.eq ? atom.eq.map((value) => [value]) : [[]], atom.range);
+  // testing the few candidates costs less than marking its rows
+  const span = spanCost(spanning, probes, atom.range);
   if (span > SPAN_CHECK_FACTOR * candidates + SPAN_CHECK_SLACK) return null;
-  return () => {
-    /** @type {Set<number>} */
-    const rids = new Set();
-    for (const prefix of atom.eq ? atom.eq.map((value) => [value]) : [[]])
-      for (const rec of spanned.scan(prefix, atom.range ?? null)) rids.add(rec.rid);
-    return (rid) => rids.has(rid);
-  };
+  return () => spanRows(spanned, probes, atom.range ?? null);
+}
+
+/**
+ * Whether row `rid` has an entry in the span of `index` the probes (and range) give, as a bitmap
+ * by row number: no object per entry, so marking 100,000 entries takes milliseconds and 100 KB
+ * that the next collection frees (a Set of them grew the store's heap by hundreds of MB).
+ * @param {Index} index
+ * @param {Key[]} probes
+ * @param {Range | null} range
+ * @returns {(rid: number) => boolean}
+ */
+function spanRows(index, probes, range) {
+  const spans = probes.map((prefix) => index.bounds(prefix, range));
+  const { recs } = index;
+  let max = 0;
+  for (const [from, to] of spans)
+    for (let at = from; at < to; at++) max = Math.max(max, /** @type {Record} */ (recs[at]).rid);
+  const marked = new Uint8Array(max + 1);
+  for (const [from, to] of spans)
+    for (let at = from; at < to; at++) marked[/** @type {Record} */ (recs[at]).rid] = 1;
+  return (rid) => marked[rid] === 1;
 }
 
 /**

@@ -110,9 +110,15 @@ describe("the planner answers from the indexes", () => {
       expected((doc) => doc.words.includes("w3") && doc.words.includes("v2") && doc.kind === "b")
         .length,
     );
-    const prefixes = { $and: [{ words: /^w1/ }, { words: /^ra/ }] };
-    expect(await rowsReadBy(async () => (count = await notes().countDocuments(prefixes)))).toBe(0);
-    expect(count).toBe(expected((doc) => doc.i % 10 === 1 && doc.i % 50 === 0).length);
+    for (const prefixes of [
+      { $and: [{ words: /^w1/ }, { words: /^ra/ }] },
+      { words: { $all: [/^w1/, /^ra/] } },
+    ]) {
+      expect(await rowsReadBy(async () => (count = await notes().countDocuments(prefixes)))).toBe(
+        0,
+      );
+      expect(count).toBe(expected((doc) => doc.i % 10 === 1 && doc.i % 50 === 0).length);
+    }
   });
 
   it("reads only the page's documents for a sorted page of many matches", async () => {
@@ -143,6 +149,9 @@ describe("the planner answers from the indexes", () => {
       { words: /^v[12]/ },
       { words: "w5", body: /note 15/ },
       { words: /^rare|^w3$/ }, // not anchored as a whole: no range
+      { words: { $all: [/^w1/, /^v/] } },
+      { words: { $all: [/^w/, "rare"] }, kind: "a" },
+      { words: { $all: [/1$/, /^w/] } }, // the first not anchored: the second plans
     ];
     for (const filter of filters) {
       const ids = async (c: mongoose.mongo.Collection<Note>) =>
