@@ -1,6 +1,6 @@
 /**
  * jongodb, the embedded database of earlier versions (a Java binary from an npm package, Linux
- * x64 only), started for a side-by-side measurement only (scripts/bench-store.mjs): the app no
+ * x64 only), started for a side-by-side measurement only (scripts/bench/store.mjs): the app no
  * longer runs on it (packages/store/README.md).
  */
 import { spawn } from "node:child_process";

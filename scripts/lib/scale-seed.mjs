@@ -2,7 +2,7 @@
  * The records of a practice that has run for a while, as collections for a backup file
  * (lib/backup/backup-archive.mjs): `messages` contact messages spread over the last two years, two
  * sent emails each (the acknowledgement and the owner's notification), and `images` uploaded
- * images of about 40 KB. For scripts/bench-scale.mjs; the shapes are the models' (models/*.ts).
+ * images of about 40 KB. For scripts/bench/scale.mjs; the shapes are the models' (models/*.ts).
  *
  * As a practice running this version holds them: the text of mail sent more than `mailBodyDays`
  * ago is already emptied by the daily pass (lib/mail/data/bookkeeping.ts). `mailBodyDays: Infinity`

@@ -1,12 +1,12 @@
-// Original flat illustrations for the content pages. Run: node scripts/draw-content-images.mjs [family ...]
+// Original flat illustrations for the content pages. Run: node scripts/draw/content-images.mjs [family ...]
 // Families: programs, conditions, diet-plans, gallery, about, yoga. Output goes to public/images/<family>/.
 import { mkdir } from "node:fs/promises";
 import sharp from "sharp";
-import { programScenes } from "./draw-scenes-programs.mjs";
-import { conditionScenes } from "./draw-scenes-conditions.mjs";
-import { dietPlanScenes } from "./draw-scenes-diet-plans.mjs";
-import { galleryScenes, aboutScenes, yogaScenes } from "./draw-scenes-people.mjs";
-import { svg } from "./draw-motifs.mjs";
+import { programScenes } from "./scenes-programs.mjs";
+import { conditionScenes } from "./scenes-conditions.mjs";
+import { dietPlanScenes } from "./scenes-diet-plans.mjs";
+import { galleryScenes, aboutScenes, yogaScenes } from "./scenes-people.mjs";
+import { svg } from "./motifs.mjs";
 
 const families = {
   programs: { scenes: programScenes, w: 800, h: 560, format: "webp" },

@@ -1,5 +1,5 @@
 // One-off drawing of the installed admin's icons (the web app manifest, app/admin.webmanifest):
-// a bowl with two leaves on the brand green. Run: node scripts/draw-app-icons.mjs
+// a bowl with two leaves on the brand green. Run: node scripts/draw/app-icons.mjs
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
 

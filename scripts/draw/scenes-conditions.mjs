@@ -1,11 +1,11 @@
 // Illustrations for the descriptive sections of the condition pages. Alt texts: lib/content/conditions/images.ts.
-import * as m from "./draw-motifs.mjs";
+import * as m from "./motifs.mjs";
 
 const p = m.palette;
 /**
  * @param {string} bg
  * @param {string} blob
- * @returns {import("./draw-motifs.mjs").Scene}
+ * @returns {import("./motifs.mjs").Scene}
  */
 const base = (bg, blob) => (w, h) =>
   m.background(w, h, bg, blob) + m.shadow(w / 2, h * 0.86, w * 0.36);
@@ -23,7 +23,7 @@ const table = (y, c = "#c89b6d") =>
 const tree = (x, y, s) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-8" y="0" width="16" height="80" fill="${p.brown}"/><circle cy="-20" r="50" fill="${p.leaf}"/><circle cx="-30" cy="10" r="34" fill="#4c9a3f"/><circle cx="32" cy="6" r="36" fill="#6cbb52"/></g>`;
 
-/** @type {Record<string, import("./draw-motifs.mjs").Scene>} */
+/** @type {Record<string, import("./motifs.mjs").Scene>} */
 export const conditionScenes = {
   "balanced-thali": (w, h) =>
     base(p.cream, "#f3e6c8")(w, h) +

@@ -19,10 +19,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { startStoreProcess } from "../packages/store/start.mjs";
-import { scaleSeed } from "./lib/scale-seed.mjs";
+import { startStoreProcess } from "../../packages/store/start.mjs";
+import { scaleSeed } from "../lib/scale-seed.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const { MongoClient } = mongoose.mongo;
 const DATABASE = "bench";
 const messages = Number(process.env.BENCH_MESSAGES || 100_000);

@@ -20,11 +20,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { startStoreProcess } from "../packages/store/start.mjs";
-import { jongodbBinary, startJongodb } from "./lib/jongodb.mjs";
-import { median } from "./lib/bench-app.mjs";
+import { startStoreProcess } from "../../packages/store/start.mjs";
+import { jongodbBinary, startJongodb } from "../lib/jongodb.mjs";
+import { median } from "../lib/bench-app.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const { MongoClient, ObjectId } = mongoose.mongo;
 /**
  * @param {string | undefined} value

@@ -1,11 +1,11 @@
 // Scenes with people: the gallery (1200 x 900), the about page and the yoga page. Designed on an
 // 800 x 600 grid and scaled, so the shared motifs keep their proportions.
-import * as m from "./draw-motifs.mjs";
+import * as m from "./motifs.mjs";
 
 const p = m.palette;
 /**
  * @param {() => string} draw
- * @returns {import("./draw-motifs.mjs").Scene}
+ * @returns {import("./motifs.mjs").Scene}
  */
 const scaled = (draw) => (w, h) => `<g transform="scale(${w / 800} ${h / 600})">${draw()}</g>`;
 /**

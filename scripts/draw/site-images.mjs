@@ -1,5 +1,5 @@
 // One-off drawing of the public site's original artwork (logo, hero, testimonial portraits).
-// Run: node scripts/draw-site-images.mjs
+// Run: node scripts/draw/site-images.mjs
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
 

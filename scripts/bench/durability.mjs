@@ -9,12 +9,12 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { freePort } from "./lib/bench-app.mjs";
-import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { freshDataDir } from "./lib/fresh-data-dir.mjs";
-import { loadProjectEnv } from "./lib/load-env.mjs";
+import { freePort } from "../lib/bench-app.mjs";
+import { buildIfStale } from "../lib/build-if-stale.mjs";
+import { freshDataDir } from "../lib/fresh-data-dir.mjs";
+import { loadProjectEnv } from "../lib/load-env.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 loadProjectEnv(root);
 const rates = (process.env.BENCH_RATES || "20,100").split(",").map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS || 3);

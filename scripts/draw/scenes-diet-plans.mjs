@@ -1,5 +1,5 @@
 // The 29 diet-plan card illustrations (640 x 420). Alt texts live in lib/content/diet-plans.ts.
-import * as m from "./draw-motifs.mjs";
+import * as m from "./motifs.mjs";
 
 const p = m.palette;
 const tones = [
@@ -14,7 +14,7 @@ const tones = [
 let n = 0;
 /**
  * @param {...string} parts
- * @returns {import("./draw-motifs.mjs").Scene}
+ * @returns {import("./motifs.mjs").Scene}
  */
 const scene = (...parts) => {
   const [bg, blob] = /** @type {[string, string]} */ (tones[n++ % tones.length]);
@@ -31,7 +31,7 @@ const paneer = `<g transform="translate(30 -6) scale(.6)">${m.cubes(0, 0, 1)}</g
 const egg = (x, y) =>
   `<ellipse cx="${x}" cy="${y}" rx="18" ry="13" fill="#fff" stroke="#eee3cf" stroke-width="2"/><circle cx="${x}" cy="${y}" r="7" fill="${p.yellow}"/>`;
 
-/** @type {Record<string, import("./draw-motifs.mjs").Scene>} */
+/** @type {Record<string, import("./motifs.mjs").Scene>} */
 export const dietPlanScenes = {
   "intermediate-fasting": scene(
     m.clock(220, 190, 1.3),

@@ -1,16 +1,16 @@
 // The 13 programme illustrations (cards and condition-page banners). Alt texts live in lib/content/programmes.ts.
-import * as m from "./draw-motifs.mjs";
+import * as m from "./motifs.mjs";
 
 const p = m.palette;
 /**
  * @param {string} bg
  * @param {string} blob
- * @returns {import("./draw-motifs.mjs").Scene}
+ * @returns {import("./motifs.mjs").Scene}
  */
 const base = (bg, blob) => (w, h) =>
   m.background(w, h, bg, blob) + m.shadow(w / 2, h * 0.86, w * 0.36);
 
-/** @type {Record<string, import("./draw-motifs.mjs").Scene>} */
+/** @type {Record<string, import("./motifs.mjs").Scene>} */
 export const programScenes = {
   "hypertension-diabetic-diet": (w, h) =>
     base(p.sky, "#cfe3f6")(w, h) +

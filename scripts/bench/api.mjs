@@ -7,12 +7,12 @@
  * BENCH_DURATION and BENCH_CONNECTIONS override the defaults.
  */
 import path from "node:path";
-import { errorCount, load, startApp } from "./lib/bench-app.mjs";
-import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { freshDataDir } from "./lib/fresh-data-dir.mjs";
-import { loadProjectEnv } from "./lib/load-env.mjs";
+import { errorCount, load, startApp } from "../lib/bench-app.mjs";
+import { buildIfStale } from "../lib/build-if-stale.mjs";
+import { freshDataDir } from "../lib/fresh-data-dir.mjs";
+import { loadProjectEnv } from "../lib/load-env.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 loadProjectEnv(root);
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const duration = Number(process.env.BENCH_DURATION || 10);

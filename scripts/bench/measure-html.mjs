@@ -4,18 +4,18 @@
  * the raw bytes how much is the inline RSC payload (`self.__next_f.push`) and inline CSS; and
  * what the page's first load adds: its scripts (`<script src>`) and linked stylesheets, brotli.
  *
- *   node scripts/measure-html.mjs http://127.0.0.1:3331            every public page, a table
- *   node scripts/measure-html.mjs http://127.0.0.1:3331 --json     the same as JSON
- *   node scripts/measure-html.mjs http://127.0.0.1:3331 --payload /   what the payload of / is made of
+ *   node scripts/bench/measure-html.mjs http://127.0.0.1:3331            every public page, a table
+ *   node scripts/bench/measure-html.mjs http://127.0.0.1:3331 --json     the same as JSON
+ *   node scripts/bench/measure-html.mjs http://127.0.0.1:3331 --payload /   what the payload of / is made of
  *
  * Serve a production build with `npm start` first (its server compresses; a bare `next start`
  * does not). The page list is read from lib/pages/routes.ts and lib/content/programmes.ts.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fetchRaw } from "./lib/bench-app.mjs";
+import { fetchRaw } from "../lib/bench-app.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const [origin = "http://127.0.0.1:3331", ...rest] = process.argv.slice(2);
 const json = rest.includes("--json");
 const payloadPath = rest.includes("--payload") ? rest[rest.indexOf("--payload") + 1] : null;

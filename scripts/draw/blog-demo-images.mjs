@@ -1,4 +1,4 @@
-// One-off drawing of the three demo blog illustrations (original artwork). Run: node scripts/draw-blog-demo-images.mjs
+// One-off drawing of the three demo blog illustrations (original artwork). Run: node scripts/draw/blog-demo-images.mjs
 import sharp from "sharp";
 const W = 1200,
   H = 750;

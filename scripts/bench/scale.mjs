@@ -22,14 +22,14 @@
 import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { encodeBackup } from "../lib/backup/backup-archive.mjs";
-import { freePort, load } from "./lib/bench-app.mjs";
-import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { freshDataDir } from "./lib/fresh-data-dir.mjs";
-import { loadProjectEnv } from "./lib/load-env.mjs";
-import { scaleSeed } from "./lib/scale-seed.mjs";
+import { encodeBackup } from "../../lib/backup/backup-archive.mjs";
+import { freePort, load } from "../lib/bench-app.mjs";
+import { buildIfStale } from "../lib/build-if-stale.mjs";
+import { freshDataDir } from "../lib/fresh-data-dir.mjs";
+import { loadProjectEnv } from "../lib/load-env.mjs";
+import { scaleSeed } from "../lib/scale-seed.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 loadProjectEnv(root);
 const sizes = (process.env.BENCH_SIZES || "0,10000,100000").split(",").map(Number);
 const images = Number(process.env.BENCH_IMAGES ?? 200);

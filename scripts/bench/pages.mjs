@@ -12,12 +12,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { errorCount, fetchRaw, freePort, load, median, startApp } from "./lib/bench-app.mjs";
-import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { freshDataDir } from "./lib/fresh-data-dir.mjs";
-import { loadProjectEnv } from "./lib/load-env.mjs";
+import { errorCount, fetchRaw, freePort, load, median, startApp } from "../lib/bench-app.mjs";
+import { buildIfStale } from "../lib/build-if-stale.mjs";
+import { freshDataDir } from "../lib/fresh-data-dir.mjs";
+import { loadProjectEnv } from "../lib/load-env.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 loadProjectEnv(root);
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const duration = Number(process.env.BENCH_DURATION || 10);

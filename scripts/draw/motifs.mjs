@@ -1,7 +1,7 @@
-// Flat illustration motifs shared by scripts/draw-content-images.mjs. Every function returns an
+// Flat illustration motifs shared by scripts/draw/content-images.mjs. Every function returns an
 // SVG fragment drawn around (x, y) at scale s (1 = about 100 px across), so scenes stay declarative.
 /**
- * A picture drawn at a width and height: the scenes of scripts/draw-content-images.mjs.
+ * A picture drawn at a width and height: the scenes of scripts/draw/content-images.mjs.
  * @typedef {(w: number, h: number) => string} Scene
  */
 

@@ -16,12 +16,12 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { QUIET_SWITCHES, systemChromium } from "./lib/chromium.mjs";
-import { freshDataDir } from "./lib/fresh-data-dir.mjs";
-import { loadProjectEnv } from "./lib/load-env.mjs";
+import { buildIfStale } from "../lib/build-if-stale.mjs";
+import { QUIET_SWITCHES, systemChromium } from "../lib/chromium.mjs";
+import { freshDataDir } from "../lib/fresh-data-dir.mjs";
+import { loadProjectEnv } from "../lib/load-env.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 loadProjectEnv(root);
 const port = Number(process.env.LIGHTHOUSE_PORT || 3310);
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
