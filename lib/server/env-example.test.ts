@@ -11,8 +11,9 @@ const example = parseEnv(readFileSync(path.join(root, ".env.example"), "utf8"));
 /** Variables our code outside the schemas reads: npm start, the scripts, Next's config files. */
 function readByScripts(): string[] {
   const files = [
-    ...readdirSync(path.join(root, "scripts")).map((name) => `scripts/${name}`),
-    ...readdirSync(path.join(root, "scripts/lib")).map((name) => `scripts/lib/${name}`),
+    ...readdirSync(path.join(root, "scripts"), { recursive: true }).map(
+      (name) => `scripts/${name}`,
+    ),
     "packages/store/start.mjs",
     "middleware.ts",
     "next.config.ts",
