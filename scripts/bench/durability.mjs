@@ -9,7 +9,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { freePort } from "../lib/bench-app.mjs";
+import { benchAppEnv, freePort } from "../lib/bench-app.mjs";
 import { buildIfStale } from "../lib/build-if-stale.mjs";
 import { freshDataDir } from "../lib/fresh-data-dir.mjs";
 import { loadProjectEnv } from "../lib/load-env.mjs";
@@ -30,19 +30,13 @@ async function start(dataDir) {
     cwd: root,
     detached: true,
     stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_URL: base,
-      DATA_DIR: dataDir,
-      MONGODB_URI: "",
+    env: benchAppEnv(port, dataDir, {
       JWT_SECRET: "",
       SMTP_URL: "",
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
       FORM_MIN_SECONDS: "0",
-    },
+    }),
   });
   for (let i = 0; i < 240; i++) {
     if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) return { base, child };

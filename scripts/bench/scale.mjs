@@ -23,7 +23,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { encodeBackup } from "../../lib/backup/backup-archive.mjs";
-import { freePort, load } from "../lib/bench-app.mjs";
+import { benchAppEnv, freePort, load } from "../lib/bench-app.mjs";
 import { buildIfStale } from "../lib/build-if-stale.mjs";
 import { freshDataDir } from "../lib/fresh-data-dir.mjs";
 import { loadProjectEnv } from "../lib/load-env.mjs";
@@ -117,20 +117,14 @@ async function startApp(dataDir) {
     cwd: root,
     detached: true,
     stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_URL: base,
-      DATA_DIR: dataDir,
-      MONGODB_URI: "",
+    env: benchAppEnv(port, dataDir, {
       JWT_SECRET: "",
       SMTP_URL: "",
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
       RATE_LIMIT_VISITOR_MAIL_PER_HOUR: "1000000",
       FORM_MIN_SECONDS: "0",
-    },
+    }),
   });
   /**
    * @param {NodeJS.Signals} [signal]

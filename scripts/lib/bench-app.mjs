@@ -49,16 +49,7 @@ export async function startApp(root, dataDir) {
   const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_URL: base,
-      DATA_DIR: dataDir,
-      // the embedded database of a fresh data directory, even where .env names a MongoDB
-      MONGODB_URI: "",
-      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
-      NODE_ENV: "production",
-    },
+    env: benchAppEnv(port, dataDir, { NODE_ENV: "production" }),
   });
   try {
     await waitForHealth(base, server);
@@ -67,6 +58,27 @@ export async function startApp(root, dataDir) {
     throw error;
   }
   return { base, port, server };
+}
+
+/**
+ * The environment of an app a benchmark starts: its own port and data directory, the embedded
+ * database (even where .env names a MongoDB), no limit on public submissions (every load
+ * connection comes from one address); `extra` adds or overrides.
+ * @param {number} port
+ * @param {string} dataDir
+ * @param {Record<string, string>} [extra]
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function benchAppEnv(port, dataDir, extra = {}) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    MONGODB_URI: "",
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
+    ...extra,
+  };
 }
 
 /** One autocannon run; `options` as autocannon's (url, method, headers, body, connections, duration). */
