@@ -38,6 +38,10 @@ export default defineConfig({
     trace: "off",
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
+    // The visitor who asks for less motion: the offers' banner stands still. Its endless scroll
+    // kept the compositor drawing every frame of every open page (a fifth of a core per idle
+    // page); the specs that check the motion itself ask for it (site-home, content-programmes).
+    reducedMotion: "reduce",
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: CHROMIUM_ARGS,

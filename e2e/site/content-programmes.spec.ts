@@ -105,6 +105,7 @@ test("every programme page but Psychosis sends five FAQ questions with FAQPage d
 test("the Psychosis page is educational: animated headings, no booking link and no FAQ", async ({
   page,
 }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" }); // the suite's default is "reduce"
   await page.goto("/PsychosisDisorder");
   const main = page.getByRole("main");
   await expect(

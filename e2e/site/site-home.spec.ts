@@ -150,6 +150,7 @@ test.describe("offers", () => {
     request,
   }) => {
     await addOffer(request, await adminToken(request), "specialOffer", unique("Autumn 5% off"));
+    await page.emulateMedia({ reducedMotion: "no-preference" }); // the suite's default is "reduce"
     await page.goto("/");
     const banner = page.getByRole("complementary", { name: "Special offer" });
     const text = banner.getByRole("paragraph");
