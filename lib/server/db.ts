@@ -142,9 +142,21 @@ async function openConnection(): Promise<typeof mongoose> {
   return conn;
 }
 
-/** The schemas' indexes (unique ones decide bookings and sign-ups), on a server that may be new. */
+/**
+ * The schemas' indexes (unique ones decide bookings and sign-ups), on a server that may be new:
+ * one `createIndexes` command per collection, which builds the missing ones in one pass over its
+ * documents, in MongoDB as in the store (Mongoose's `Model.createIndexes` sends one command per
+ * index: after a restore of 300,000 records that was nine passes and 14 s of the first start).
+ */
 async function createIndexes(conn: typeof mongoose): Promise<void> {
-  await Promise.all(Object.values(conn.models).map((model) => model.createIndexes()));
+  await Promise.all(
+    Object.values(conn.models).map((model) => {
+      const indexes = model.schema
+        .indexes()
+        .map(([key, options]) => ({ ...options, key }) as mongoose.mongo.IndexDescription);
+      return indexes.length > 0 ? model.collection.createIndexes(indexes) : undefined;
+    }),
+  );
 }
 
 /** Connects a new client to the embedded server. */

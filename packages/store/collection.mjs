@@ -199,11 +199,38 @@ export class Collection {
   }
 
   /**
-   * Creates an index unless the same one exists: true when created. Refuses a name or a key used
-   * by a different index, and a unique index over duplicates (E11000), as mongod does.
-   * @param {Doc | undefined} requested
+   * Creates the indexes of one `createIndexes` command, those that do not exist yet, reading the
+   * documents once for all of them (a restored or moved collection gets every index in one
+   * pass). Refuses a name or a key used by a different index, and a unique index over duplicates
+   * (E11000), as mongod does; when one is refused, none is created.
+   * @param {(Doc | undefined)[]} requested
+   * @returns {number} how many were created
    */
-  createIndex(requested) {
+  createIndexes(requested) {
+    /** @type {Index[]} */
+    const created = [];
+    for (const one of requested) {
+      const spec = this.#indexSpec(one);
+      const known = [...this.indexes.values(), ...created];
+      if (!this.#isNew(spec, known)) continue;
+      created.push(new Index(spec));
+    }
+    if (created.length === 0) return 0;
+    const names = this.chunks ? null : fieldsOfIndexes(created);
+    for (const [rec, doc] of this.journal.reader.withDocs(this.records.values(), false, names))
+      for (const index of created) index.collect(rec, doc);
+    for (const index of created) index.finish(this.namespace);
+    for (const index of created) this.indexes.set(index.name, index);
+    this.journal.saveCollection(this);
+    return created.length;
+  }
+
+  /**
+   * A requested index as it is kept: its key, name and the options that define it.
+   * @param {Doc | undefined} requested
+   * @returns {IndexSpec}
+   */
+  #indexSpec(requested) {
     const { key } = requested ?? {};
     if (!requested || !isPlainObject(key) || Object.keys(key).length === 0)
       throw new StoreError(CODES.BadValue, "Index key pattern must be a non-empty object");
@@ -214,12 +241,22 @@ export class Collection {
       if (requested[option] !== undefined) spec[option] = requested[option];
     if (spec.unique === false) delete spec.unique;
     if (spec.sparse === false) delete spec.sparse;
+    return spec;
+  }
+
+  /**
+   * False when the same index exists among `known`; throws when its name or key is taken by a
+   * different one.
+   * @param {IndexSpec} spec
+   * @param {Index[]} known
+   */
+  #isNew(spec, known) {
     /** @param {Index} index */
-    const sameKey = (index) => compareValues(index.spec.key, key) === 0;
+    const sameKey = (index) => compareValues(index.spec.key, spec.key) === 0;
     /** @param {Index} index */
     const sameOptions = (index) =>
       DEFINING_OPTIONS.every((option) => compareValues(index.spec[option], spec[option]) === 0);
-    const named = this.indexes.get(name);
+    const named = known.find((index) => index.name === spec.name);
     if (named) {
       if (sameKey(named) && sameOptions(named)) return false;
       throw new StoreError(
@@ -227,7 +264,7 @@ export class Collection {
         `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(named.spec)}`,
       );
     }
-    for (const index of this.indexes.values()) {
+    for (const index of known) {
       if (sameKey(index) && sameOptions(index)) {
         throw new StoreError(
           CODES.IndexOptionsConflict,
@@ -235,13 +272,6 @@ export class Collection {
         );
       }
     }
-    const index = new Index(spec);
-    const names = this.chunks ? null : fieldsOfIndexes([index]);
-    for (const [rec, doc] of this.journal.reader.withDocs(this.records.values(), false, names))
-      index.collect(rec, doc);
-    index.finish(this.namespace);
-    this.indexes.set(name, index);
-    this.journal.saveCollection(this);
     return true;
   }
 

@@ -409,7 +409,7 @@ function createIndexes(command, ctx, db) {
   const before = collection.indexes.size;
   if (!Array.isArray(command.indexes) || command.indexes.length === 0)
     throw new StoreError(CODES.BadValue, "Must specify at least one index to create");
-  for (const spec of command.indexes) collection.createIndex(/** @type {Doc} */ (spec));
+  collection.createIndexes(/** @type {Doc[]} */ (command.indexes));
   return {
     numIndexesBefore: before,
     numIndexesAfter: collection.indexes.size,

@@ -194,6 +194,31 @@ describe("the planner answers from the indexes", () => {
       }
   });
 
+  it("builds the indexes of one createIndexes command in one pass over the documents", async () => {
+    const restored = () => store.db.collection<Note>("restored");
+    await restored().insertMany(Array.from({ length: N }, (_, i) => note(i)));
+    await store.close();
+    store = await open(); // an empty cache: every row the build needs is read from the file
+    const read = await rowsReadBy(() =>
+      restored().createIndexes([{ key: { at: -1 } }, { key: { kind: 1 } }, { key: { i: 1 } }]),
+    );
+    expect(read).toBe(N);
+    const names = (await restored().indexes()).map((index) => index.name);
+    expect(names).toEqual(["_id_", "at_-1", "kind_1", "i_1"]);
+    expect(await restored().countDocuments({ kind: "a" })).toBe(Math.ceil(N / 3));
+    const latest = await restored().find({}).sort({ at: -1 }).limit(2).toArray();
+    expect(latest.map((doc) => doc.i)).toEqual([N - 1, N - 2]);
+    // one refused index (a unique one over duplicates) and none of the command is created
+    await expect(
+      restored().createIndexes([
+        { key: { body: 1 } },
+        { key: { kind: 1, i: 1 } },
+        { key: { kind: -1 }, unique: true },
+      ]),
+    ).rejects.toMatchObject({ code: 11000 });
+    expect((await restored().indexes()).map((index) => index.name)).toEqual(names);
+  });
+
   it("finds the documents without a field through its index, unless the index is sparse or partial", async () => {
     type Row = { _id: number; status?: string | null; tag?: string; items?: { b?: number }[] };
     const rows: Row[] = Array.from({ length: 300 }, (_, i) => ({ _id: i, status: "new" }));
