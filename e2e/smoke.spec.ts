@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 
 test("home answers with the page title of the spec", async ({ page }) => {
   const response = await page.goto("/");
@@ -39,4 +40,23 @@ test("/api/health reports the database up, where it keeps its data, and the loca
     expect.stringMatching(/^SITE_URL is http:\/\/127\.0\.0\.1:\d+: without https:\/\//),
     expect.stringMatching(/an address of this machine/),
   ]);
+});
+
+test("the axe helper reports what it finds, inside `include` only, and again on a second scan", async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><section id="named"><button style="padding:8px">Send</button></section><button></button></main></body></html>',
+  );
+  const found = await axeViolations(page, "sample:");
+  for (const rule of ["html-has-lang", "image-alt", "button-name"])
+    expect(
+      found.some((line) => line.startsWith(`sample: ${rule} `)),
+      rule,
+    ).toBe(true);
+  expect(await axeViolations(page, "sample:", "#named")).toEqual([]);
+  await page.locator("img").evaluate((img) => img.setAttribute("alt", "a dot"));
+  const again = await axeViolations(page, "sample:");
+  expect(again.some((line) => line.startsWith("sample: image-alt "))).toBe(false);
+  expect(again.some((line) => line.startsWith("sample: button-name "))).toBe(true);
 });
