@@ -15,6 +15,16 @@ describe("database connection", () => {
     expect(await pingDb()).toBe(true);
   });
 
+  it("has built every index the models declare once it is connected", async () => {
+    const conn = await connectDb();
+    for (const model of Object.values(conn.models)) {
+      const declared = model.schema.indexes().map(([key]) => JSON.stringify(key));
+      if (declared.length === 0) continue;
+      const built = (await model.collection.indexes()).map((index) => JSON.stringify(index.key));
+      expect(built, model.modelName).toEqual(expect.arrayContaining(declared));
+    }
+  });
+
   it("never runs an operator object smuggled into a filter (sanitizeFilter and strict casting)", async () => {
     await connectDb();
     await Admin.create({ username: "someone", passwordHash: "x" });

@@ -108,6 +108,9 @@ export async function connectDb({ duringBuild = false }: { duringBuild?: boolean
 export function connectionOptions(mode: "mongodb" | "embedded"): mongoose.ConnectOptions {
   const common = {
     autoCreate: false, // collections appear on their first write, in MongoDB as in the store
+    // createIndexes below builds every model's indexes (all registered by @/models) before the
+    // connection is used; Mongoose's own builds, one command per index, would race it
+    autoIndex: false,
     bufferCommands: false,
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
     maxPoolSize: 20,
