@@ -1,7 +1,7 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
-import { followUpFields } from "./follow-up";
-import { indexPayments, paymentField } from "./payment";
-import { searchable } from "./searchable";
+import { followUpFields } from "./shared/follow-up";
+import { indexPayments, paymentField } from "./shared/payment";
+import { searchable } from "./shared/searchable";
 
 const appointmentSchema = new Schema(
   {
@@ -54,7 +54,7 @@ const appointmentSchema = new Schema(
   { timestamps: true },
 );
 appointmentSchema.index({ createdAt: -1 });
-/** the admin's search (models/search-words.mjs) */
+/** the admin's search (models/shared/search-words.mjs) */
 searchable(appointmentSchema, ["name", "email", "phone"]);
 appointmentSchema.index({ date: -1 });
 appointmentSchema.index(

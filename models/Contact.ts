@@ -1,6 +1,6 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
-import { followUpFields, leadStatusField } from "./follow-up";
-import { searchable } from "./searchable";
+import { followUpFields, leadStatusField } from "./shared/follow-up";
+import { searchable } from "./shared/searchable";
 
 const contactSchema = new Schema(
   {
@@ -17,7 +17,7 @@ const contactSchema = new Schema(
   { timestamps: true },
 );
 contactSchema.index({ createdAt: -1 });
-/** the admin's search (models/search-words.mjs) */
+/** the admin's search (models/shared/search-words.mjs) */
 searchable(contactSchema, ["name", "email", "subject"]);
 contactSchema.index({ unread: 1 });
 contactSchema.index({ status: 1 });

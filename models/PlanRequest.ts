@@ -1,7 +1,7 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
-import { followUpFields, leadStatusField } from "./follow-up";
-import { indexPayments, paymentField } from "./payment";
-import { searchable } from "./searchable";
+import { followUpFields, leadStatusField } from "./shared/follow-up";
+import { indexPayments, paymentField } from "./shared/payment";
+import { searchable } from "./shared/searchable";
 
 const planRequestSchema = new Schema(
   {
@@ -25,7 +25,7 @@ const planRequestSchema = new Schema(
   { timestamps: true, collection: "plans" },
 );
 planRequestSchema.index({ createdAt: -1 });
-/** the admin's search (models/search-words.mjs) */
+/** the admin's search (models/shared/search-words.mjs) */
 searchable(planRequestSchema, ["name", "email", "phone"]);
 planRequestSchema.index({ unread: 1 });
 planRequestSchema.index({ status: 1 });

@@ -9,7 +9,7 @@
  * gives an older version's data, whose first daily pass empties them all at once.
  */
 import mongoose from "mongoose";
-import { searchWordsOf } from "../../models/search-words.mjs";
+import { searchWordsOf } from "../../models/shared/search-words.mjs";
 
 const { ObjectId, Binary } = mongoose.mongo;
 const DAY = 86_400_000;

@@ -36,7 +36,7 @@ import { batchedInsert } from "../../server/batched-insert";
 import { consultationSettings, publicBookingType } from "./consultations";
 import { connectDb } from "../../server/db";
 import { findPage, normaliseQuery, type ListQuery, type Page } from "../../server/api/paging";
-import { searchWordsFilter } from "@/models/search-words.mjs";
+import { searchWordsFilter } from "@/models/shared/search-words.mjs";
 import {
   FOLLOW_UP_CSV_COLUMNS,
   freshFollowUp,

@@ -8,8 +8,8 @@ import { Contact } from "@/models/Contact";
 import { Marker } from "@/models/Marker";
 import { PlanRequest } from "@/models/PlanRequest";
 import { Receipt } from "@/models/Receipt";
-import { searchedFields } from "@/models/searchable";
-import { searchWordsOf } from "@/models/search-words.mjs";
+import { searchedFields } from "@/models/shared/searchable";
+import { searchWordsOf } from "@/models/shared/search-words.mjs";
 import { holdFields, lengthOfStored, type StoredLength } from "../../booking/data/slot-holds";
 
 /**
@@ -42,7 +42,7 @@ export async function migrateStoredRecords(): Promise<void> {
 const SEARCH_WORDS_MARK = "search-words-1";
 
 /**
- * The admin's search words (models/search-words.mjs) for the submissions stored before them
+ * The admin's search words (models/shared/search-words.mjs) for the submissions stored before them
  * (or restored from an older backup), once: a marker says it is done, so later starts read
  * nothing. Records without words are found again by the next pass, so a crash in between loses
  * nothing.
