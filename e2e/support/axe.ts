@@ -25,6 +25,12 @@ export async function axeViolations(page: Page, label: string, include?: string)
       return endless || byScroll || a.playState === "finished";
     }),
   );
+  // A new viewport size (a scan at the other width) is laid out by the next frame, but the
+  // browser may still be applying it when setViewportSize returns: scan after two frames. (A
+  // link measured mid-way once failed target-size at 1280 px.)
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   // A toast leaves on a 5-second timer, which a slow run can overlap, judging its text mid-fade;
   // toasts are checked on their own, held open (site-a11y-seo.spec.ts).
   const context: AxeContext = include
