@@ -96,16 +96,22 @@ const writtenBytes = (pid) =>
       )[1],
     ),
   );
+/** @param {number} pid */
+const residentOf = (pid) =>
+  Number(
+    /** @type {RegExpExecArray} */ (
+      /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))
+    )[1],
+  ) * 1024;
 /** @param {number | undefined} pid */
-const residentBytes = (pid) =>
-  treeSum(
-    /** @type {number} */ (pid),
-    (p) =>
-      Number(
-        /** @type {RegExpExecArray} */ (
-          /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"))
-        )[1],
-      ) * 1024,
+const residentBytes = (pid) => treeSum(/** @type {number} */ (pid), residentOf);
+/**
+ * The store's part of the tree's RSS: its process names itself (packages/store/server.mjs).
+ * @param {number | undefined} pid
+ */
+const storeResidentBytes = (pid) =>
+  treeSum(/** @type {number} */ (pid), (p) =>
+    readFileSync(`/proc/${p}/cmdline`, "utf8").startsWith("store-server") ? residentOf(p) : 0,
   );
 
 /** @param {string} dataDir */
@@ -364,6 +370,7 @@ async function measure(size) {
       ? null
       : percentile(/** @type {number[]} */ (onDisk), 50);
     row.rssMb = residentBytes(app.child.pid) / 1024 / 1024;
+    row.rssStoreMb = storeResidentBytes(app.child.pid) / 1024 / 1024;
     step("kill -9 at 20 messages/s");
     Object.assign(row, await killWindow(dataDir, app, 20));
   } finally {
@@ -390,10 +397,10 @@ for (const size of sizes) {
 const fmt = (value, digits = 0) =>
   value === null || value === undefined || Number.isNaN(value) ? "—" : value.toFixed(digits);
 console.info(
-  "\n| messages | start-up s | POST p50/p99 ms | req/s at 10 (errors) | search p50/p99 ms | first page p50/p99 ms | plans, appointments first page p99 ms | first page during searches p99 ms | KB written per message | ack → disk ms | kill -9: lost, window ms, restart s | RSS MB |",
+  "\n| messages | start-up s | POST p50/p99 ms | req/s at 10 (errors) | search p50/p99 ms | first page p50/p99 ms | plans, appointments first page p99 ms | first page during searches p99 ms | KB written per message | ack → disk ms | kill -9: lost, window ms, restart s | RSS MB (of it the store) |",
 );
 console.info("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows)
   console.info(
-    `| ${r.size} | ${fmt(r.startupS, 1)} | ${fmt(r.postP50)} / ${fmt(r.postP99)} | ${fmt(r.rps10, 1)} (${fmt(r.errors10)}) | ${fmt(r.searchP50)} / ${fmt(r.searchP99)} | ${fmt(r.pageP50)} / ${fmt(r.pageP99)} | ${fmt(r.listsP99)} | ${fmt(r.pageDuringSearchP99)} | ${fmt(r.kbPerMessage)} | ${fmt(r.ackToDiskMs)} | ${fmt(r.lost)}, ${fmt(r.windowMs)}, ${fmt((r.restartMs ?? NaN) / 1000, 1)} | ${fmt(r.rssMb)} |`,
+    `| ${r.size} | ${fmt(r.startupS, 1)} | ${fmt(r.postP50)} / ${fmt(r.postP99)} | ${fmt(r.rps10, 1)} (${fmt(r.errors10)}) | ${fmt(r.searchP50)} / ${fmt(r.searchP99)} | ${fmt(r.pageP50)} / ${fmt(r.pageP99)} | ${fmt(r.listsP99)} | ${fmt(r.pageDuringSearchP99)} | ${fmt(r.kbPerMessage)} | ${fmt(r.ackToDiskMs)} | ${fmt(r.lost)}, ${fmt(r.windowMs)}, ${fmt((r.restartMs ?? NaN) / 1000, 1)} | ${fmt(r.rssMb)} (${fmt(r.rssStoreMb)}) |`,
   );
