@@ -25,11 +25,21 @@ export async function axeViolations(page: Page, label: string, include?: string)
       return endless || byScroll || a.playState === "finished";
     }),
   );
-  // A new viewport size (a scan at the other width) is laid out by the next frame, but the
-  // browser may still be applying it when setViewportSize returns: scan after two frames. (A
-  // link measured mid-way once failed target-size at 1280 px.)
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  // A new viewport size (a scan at the other width) is laid out in the next frames, and a font
+  // the new layout needs arrives later still: scan once the fonts are in and every control stands
+  // where it stood a frame before. (A link measured mid-way failed target-size at 1280 px, once
+  // after two frames.)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((settled) => {
+        const boxes = () =>
+          [...document.querySelectorAll("a, button, input, select, textarea, summary")]
+            .map((e) => Object.values(e.getBoundingClientRect().toJSON()).join())
+            .join(";");
+        const before = boxes();
+        requestAnimationFrame(() => requestAnimationFrame(() => settled(boxes() === before)));
+      }),
   );
   // A toast leaves on a 5-second timer, which a slow run can overlap, judging its text mid-fade;
   // toasts are checked on their own, held open (site-a11y-seo.spec.ts).
@@ -43,8 +53,10 @@ export async function axeViolations(page: Page, label: string, include?: string)
     resultTypes: ["violations"],
     runOnly: { type: "tag", values: AXE_TAGS },
   });
+  // Each node with axe's reason (sizes, colours, what covers it): a failure in CI is read, not rerun.
   return violations.map(
-    (v) => `${label} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    (v) =>
+      `${label} ${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} [${(n.failureSummary ?? "").replace(/\s+/g, " ").trim()}]`).join(", ")}`,
   );
 }
 
