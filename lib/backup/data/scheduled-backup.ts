@@ -59,7 +59,11 @@ export async function runScheduledBackup(
       result.copyError = messageOf(error);
     }
   }
-  const run = await BackupRun.findByIdAndUpdate(day, { $set: result }, { new: true }).lean();
+  const run = await BackupRun.findByIdAndUpdate(
+    day,
+    { $set: result },
+    { returnDocument: "after" },
+  ).lean();
   if (result.error || result.copyError) await tellOwner(day, result);
   return run;
 }
