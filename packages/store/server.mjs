@@ -22,8 +22,9 @@
  *   at start: sqlite-file.mjs reads every row once; legacy-import.mjs imports an older version's
  *   data directory (legacy-snapshot.mjs) the first time.
  *
- * Everything lives in memory (a collection is a Map by _id plus its indexes), so a query costs
- * about what it returns; the SQLite file is only written, and read once at start. Commands run
+ * Memory holds each collection's records by _id and its indexes, not the documents: a query
+ * picks its records through an index and reads only their rows from the file (a bounded cache of
+ * decoded documents, storage/documents.mjs), so it costs about what it returns. Commands run
  * one at a time to their end (one thread, nothing awaited inside a command), which makes each
  * atomic: findAndModify, conditional updates and unique indexes need no locks.
  *

@@ -287,8 +287,14 @@ async function measure(size) {
   const app = await startApp(dataDir);
   row.startupS = app.startupMs === null ? null : app.startupMs / 1000;
   if (app.startupMs === null) return row;
+  // each step says where the memory stood before it: which traffic grows the store
+  const mb = (/** @type {number} */ bytes) => Math.round(bytes / 1024 / 1024);
+  const at = (/** @type {string} */ what) =>
+    step(
+      `${what} (RSS ${mb(residentBytes(app.child.pid))} MB, store ${mb(storeResidentBytes(app.child.pid))} MB)`,
+    );
   try {
-    step(`up in ${(app.startupMs / 1000).toFixed(1)} s; sequential messages`);
+    at(`up in ${(app.startupMs / 1000).toFixed(1)} s; sequential messages`);
     await timed(() => contact(app.base)); // warm
     const writesBefore = writtenBytes(app.child.pid);
     const times = [];
@@ -297,7 +303,7 @@ async function measure(size) {
     row.kbPerMessage = (writtenBytes(app.child.pid) - writesBefore) / sequential / 1024;
     row.postP50 = percentile(times, 50);
     row.postP99 = percentile(times, 99);
-    step("10 connections");
+    at("10 connections");
     const burst = await load({
       url: `${app.base}/api/contact`,
       method: "POST",
@@ -315,7 +321,7 @@ async function measure(size) {
     });
     row.rps10 = burst.requests.average;
     row.errors10 = burst.errors + burst.timeouts + burst.non2xx;
-    step("admin search and first page");
+    at("admin search and first page");
     const token = await adminToken(app.base);
     const admin =
       (/** @type {string} */ query, list = "/api/contact") =>
@@ -357,7 +363,7 @@ async function measure(size) {
       })(),
     ]);
     row.pageDuringSearchP99 = percentile(during, 99);
-    step("acknowledged to disk");
+    at("acknowledged to disk");
     const onDisk = [];
     for (let i = 0; i < 5; i++) {
       const subject = `Disk ${size}-${i}-${Date.now()}`;
@@ -371,7 +377,7 @@ async function measure(size) {
       : percentile(/** @type {number[]} */ (onDisk), 50);
     row.rssMb = residentBytes(app.child.pid) / 1024 / 1024;
     row.rssStoreMb = storeResidentBytes(app.child.pid) / 1024 / 1024;
-    step("kill -9 at 20 messages/s");
+    at("kill -9 at 20 messages/s");
     Object.assign(row, await killWindow(dataDir, app, 20));
   } finally {
     await app.stop();

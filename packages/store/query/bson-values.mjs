@@ -249,8 +249,13 @@ export function idKeyOf(id) {
     case "number":
       return `n${id === 0 ? 0 : id}`;
   }
-  if (bsonTypeOf(id) === "ObjectId")
-    return `o${String.fromCharCode(.../** @type {ObjectId} */ (id).id)}`;
+  if (bsonTypeOf(id) === "ObjectId") {
+    // its bytes as arguments, not a spread (an iterator): a start makes one per document
+    const bytes = /** @type {number[]} */ (
+      /** @type {unknown} */ (/** @type {ObjectId} */ (id).id)
+    );
+    return `o${String.fromCharCode.apply(null, bytes)}`;
+  }
   if (id instanceof Date) return `d${id.getTime()}`;
   if (rankOf(id) === RANK.number) return `n${numberOf(id)}`;
   return `x${Buffer.from(BSON.serialize({ id })).toString("base64")}`;
@@ -265,9 +270,20 @@ export function idKeyOf(id) {
  * @returns {unknown[]}
  */
 export function valuesAtPath(doc, path) {
+  return valuesAtParts(doc, path.split("."));
+}
+
+/**
+ * `valuesAtPath` of a path already split at its dots (an index's fields: split once, not for
+ * every document a start reads).
+ * @param {unknown} doc
+ * @param {string[]} parts
+ * @returns {unknown[]}
+ */
+export function valuesAtParts(doc, parts) {
   /** @type {unknown[]} */
   const out = [];
-  collect(doc, path.split("."), 0, out, false);
+  collect(doc, parts, 0, out, false);
   return out.length ? out : [undefined];
 }
 

@@ -19,7 +19,7 @@
  * (a mingo Query) leaves out the documents it does not match.
  */
 import { Query } from "mingo";
-import { compareValues, formatValue, isPlainObject, valuesAtPath } from "./bson-values.mjs";
+import { compareValues, formatValue, isPlainObject, valuesAtParts } from "./bson-values.mjs";
 import { CODES, StoreError } from "../errors.mjs";
 
 /**
@@ -112,6 +112,7 @@ export class Index {
     this.name = spec.name;
     this.fields = Object.entries(spec.key).map(([path, dir]) => ({
       path,
+      parts: path.split("."),
       dir: /** @type {1 | -1} */ (Number(dir) === -1 ? -1 : 1),
       // text, hashed, 2dsphere ...: kept and listed, never used to answer a query
       special: typeof dir === "string" && !/^-?1$/.test(dir),
@@ -150,7 +151,7 @@ export class Index {
     // sparse leaves out a document that has none of the fields; `[]` is there (key undefined)
     if (this.sparse && this.fields.every((field) => !hasField(doc, field.path.split("."), 0)))
       return [];
-    const perField = this.fields.map((field) => valuesAtPath(doc, field.path));
+    const perField = this.fields.map((field) => valuesAtParts(doc, field.parts));
     /** @type {Key[]} */
     let keys = [[]];
     for (const values of perField) {
@@ -349,7 +350,7 @@ export class Index {
     const [first] = this.fields;
     if (first && columns.length === 1 && !this.partial && !this.sparse) {
       // keysOf's keys for one field, without an array per key (a start makes millions)
-      const values = distinctValues(valuesAtPath(doc, first.path));
+      const values = distinctValues(valuesAtParts(doc, first.parts));
       if (values.length > MAX_KEYS_PER_DOCUMENT)
         throw new StoreError(CODES.BadValue, `Too many index keys for index ${this.name}`);
       if (values.length > 1) this.multikey = true;
@@ -395,13 +396,27 @@ export class Index {
      * @param {number} i
      * @param {number} j
      */
-    const compare = (i, j) => {
+    const compareAll = (i, j) => {
       for (let f = 0; f < fields.length; f++) {
         const order = compareField(f, i, j);
         if (order) return order * this.#dir(f);
       }
       return 0;
     };
+    // most indexes have one field: its column and direction looked up once, not per comparison
+    const only = fields.length === 1 ? this.#column(0) : null;
+    const dir = only ? this.#dir(0) : 1;
+    /** @type {(i: number, j: number) => number} */
+    const compareOnly = this.dates[0]
+      ? (i, j) => {
+          const a = /** @type {number} */ (/** @type {unknown[]} */ (only)[i]);
+          const b = /** @type {number} */ (/** @type {unknown[]} */ (only)[j]);
+          return (a < b ? -1 : a > b ? 1 : 0) * dir;
+        }
+      : (i, j) =>
+          compareValues(/** @type {unknown[]} */ (only)[i], /** @type {unknown[]} */ (only)[j]) *
+          dir;
+    const compare = only ? compareOnly : compareAll;
     // A plain array, not a Uint32Array: V8 sorts it with TimSort, which takes runs already in
     // order as they are (rows are read in insertion order, so the `_id`s and creation dates of a
     // collection mostly are); a typed array's sort is a merge sort that compares everything.

@@ -1,6 +1,6 @@
 /**
  * The store's file: one SQLite database (better-sqlite3) in the store's folder, written after
- * every change and read once at start.
+ * every change, read whole at start (the indexes) and then row by row as commands need them.
  *
  * Reads. Memory holds each collection's `_id` map and index entries, not the documents: a command
  * reads the rows it needs (`reader`, documents.mjs: a cache of decoded documents bounded by
