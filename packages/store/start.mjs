@@ -51,8 +51,12 @@ export function startStoreProcess({
   log = console,
   startTimeoutMs = START_TIMEOUT_MS,
 }) {
-  // --expose-gc: one full collection once the store file is read (server.mjs)
-  const args = ["--expose-gc", serverPath, "--dir", dir];
+  // --expose-gc: one full collection once the store file is read (server.mjs).
+  // --max-semi-space-size=4 (MB; V8's default grows to 16): the SQLite driver gives each row
+  // read its own Buffer, freed only when a young-generation collection finds it dead, so a
+  // start reading 300,000 rows kept 40 MB more of them alive at a time and the process never
+  // gave that memory back (262 MB after a start instead of 314; the start 0.3 s longer).
+  const args = ["--expose-gc", "--max-semi-space-size=4", serverPath, "--dir", dir];
   if (legacyDir) args.push("--legacy-dir", legacyDir);
   if (database) args.push("--database", database);
   if (ephemeral) args.push("--ephemeral");
