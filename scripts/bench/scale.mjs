@@ -153,7 +153,7 @@ async function startApp(dataDir) {
     if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode})`);
     if ((await fetch(`${base}/api/health`).catch(() => null))?.ok)
       return { base, child, stop, startupMs: performance.now() - began };
-    await sleep(250);
+    await sleep(100);
   }
   await stop("SIGKILL");
   return { base, child, stop, startupMs: null };

@@ -30,7 +30,7 @@ async function waitForHealth(base, server) {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("server did not become healthy within 120 s");
 }
