@@ -12,6 +12,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 const sink = mailSinkPorts(port);
 // The server's data directory: empty for each run. Made once, in the runner (workers inherit it).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "dietician-e2e-")));
+// The second server's, for the specs that end sessions (project "session-end"), on the next port.
+const endPort = port + 1;
+const endBaseURL = `http://127.0.0.1:${endPort}`;
+const endDataDir = (process.env.E2E_END_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), "dietician-e2e-end-"),
+));
 // The certificate of the specs' own push service, which the server trusts (its alerts go by https).
 const pushTls = pushServiceTlsDir();
 // Specs that log out or change the credentials, or change the weekly hours every booking spec
@@ -49,7 +55,7 @@ export default defineConfig({
   },
   projects: [
     // Logs the seeded admin in once and saves the cookie for the admin specs (e2e/support/fixtures.ts).
-    { name: "setup", testMatch: /auth\.setup\.ts/, teardown: "session-end" },
+    { name: "setup", testMatch: /auth\.setup\.ts/ },
     { name: "chromium", testIgnore: [SESSION_END, WHOLE_BROWSER], dependencies: ["setup"] },
     {
       name: "whole-browser",
@@ -63,8 +69,9 @@ export default defineConfig({
       },
     },
     // Logout and credential changes revoke every admin token, and the weekly hours are every
-    // booking spec's, so these run after everything else, one at a time.
-    { name: "session-end", testMatch: SESSION_END, workers: 1 },
+    // booking spec's: these run on a server of their own (the second webServer), one at a time,
+    // beside the other projects.
+    { name: "session-end", testMatch: SESSION_END, workers: 1, use: { baseURL: endBaseURL } },
   ],
   webServer: [
     {
@@ -82,29 +89,44 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "pipe",
       stderr: "pipe",
-      env: {
-        PORT: String(port),
-        SITE_URL: baseURL,
-        DATA_DIR: dataDir,
-        ADMIN_USERNAME: E2E_ADMIN.username,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        NEXT_TELEMETRY_DISABLED: "1",
-        JWT_SECRET: E2E_JWT_SECRET,
-        TRUST_PROXY: "true",
-        SMTP_URL: `smtp://127.0.0.1:${sink.smtp}?ignoreTLS=true`,
-        OWNER_EMAIL: "owner@clinic.example",
-        CRON_SECRET: E2E_CRON_SECRET,
-        // Playwright fills a form faster than a person: the time-to-submit check is unit-tested instead.
-        FORM_MIN_SECONDS: "0",
-        // A full run sends dozens of visitor emails within an hour: the cap is unit-tested instead.
-        RATE_LIMIT_VISITOR_MAIL_PER_HOUR: "100000",
-        // The practice takes UPI (e2e/booking/upi-payment.spec.ts); the payee name is the brand's default.
-        UPI_VPA: "poshan.clinic@okaxis",
-        NODE_EXTRA_CA_CERTS: path.join(pushTls, "cert.pem"),
-        // The push receiver of e2e/admin/admin-push.spec.ts is no browser's push service: let it in
-        // (tests only; lib/push/push-services.ts).
-        PUSH_TEST_HOSTS: "127.0.0.1",
-      },
+      env: appEnv(port, baseURL, dataDir),
+    },
+    {
+      // The same build, copied (e2e/support/start-copy.mjs), for the project "session-end".
+      command: "node e2e/support/start-copy.mjs",
+      url: `${endBaseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { ...appEnv(endPort, endBaseURL, endDataDir), NEXT_DIST_DIR: ".next-e2e-end" },
     },
   ],
 });
+
+/** The environment of an e2e server on `port` with its own data directory. */
+function appEnv(port: number, siteUrl: string, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    SITE_URL: siteUrl,
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    NEXT_TELEMETRY_DISABLED: "1",
+    JWT_SECRET: E2E_JWT_SECRET,
+    TRUST_PROXY: "true",
+    SMTP_URL: `smtp://127.0.0.1:${sink.smtp}?ignoreTLS=true`,
+    OWNER_EMAIL: "owner@clinic.example",
+    CRON_SECRET: E2E_CRON_SECRET,
+    // Playwright fills a form faster than a person: the time-to-submit check is unit-tested instead.
+    FORM_MIN_SECONDS: "0",
+    // A full run sends dozens of visitor emails within an hour: the cap is unit-tested instead.
+    RATE_LIMIT_VISITOR_MAIL_PER_HOUR: "100000",
+    // The practice takes UPI (e2e/booking/upi-payment.spec.ts); the payee name is the brand's default.
+    UPI_VPA: "poshan.clinic@okaxis",
+    NODE_EXTRA_CA_CERTS: path.join(pushTls, "cert.pem"),
+    // The push receiver of e2e/admin/admin-push.spec.ts is no browser's push service: let it in
+    // (tests only; lib/push/push-services.ts).
+    PUSH_TEST_HOSTS: "127.0.0.1",
+  };
+}

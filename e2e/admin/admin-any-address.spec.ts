@@ -6,8 +6,8 @@ import { uniqueTag } from "../support/fixtures";
 /**
  * The owner may open the site at any address of the server, not only at SITE_URL (127.0.0.1 for
  * the e2e server): every cookie-authenticated write must work there too. Runs in the project
- * "session-end", after everything else: changing the credentials and logging out revoke every
- * admin token.
+ * "session-end", on its own server: changing the credentials and logging out revoke every admin
+ * token.
  */
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);

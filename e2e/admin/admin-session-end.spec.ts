@@ -3,8 +3,8 @@ import { ADMIN_WORDS, redirectTarget } from "../support/admin-redirect";
 import { E2E_ADMIN } from "../support/credentials";
 
 /**
- * Runs last (project "session-end"): logging out and changing credentials revoke every admin
- * token, including the one the other admin specs share.
+ * Runs in the project "session-end", on its own server: logging out and changing credentials
+ * revoke every admin token, which would end the session the other admin specs share.
  */
 test.describe.configure({ mode: "serial" });
 // Several logins and credential changes, each a bcrypt hash on a shared 2-core machine.

@@ -10,7 +10,7 @@ import { weekdayInIndia } from "../support/dates";
  * The consultations the owner shapes (issue 32), at 375 then 1280 px: a 60-minute video type, a
  * lunch break on the weekdays and a blocked afternoon change the slots at once; a date closed
  * after a booking keeps the booking and lists it on the desk. The weekly hours are every booking
- * spec's, so this runs in the project "session-end", after all others, one at a time, and signs
+ * spec's, so this runs in the project "session-end", on its own server, one at a time, and signs
  * in for itself (the specs there end the shared session).
  */
 test.setTimeout(120_000);
