@@ -149,8 +149,7 @@ export class Index {
   keysOf(doc) {
     if (this.partial && !this.partial.test(doc)) return [];
     // sparse leaves out a document that has none of the fields; `[]` is there (key undefined)
-    if (this.sparse && this.fields.every((field) => !hasField(doc, field.path.split("."), 0)))
-      return [];
+    if (this.sparse && this.fields.every((field) => !hasField(doc, field.parts, 0))) return [];
     const perField = this.fields.map((field) => valuesAtParts(doc, field.parts));
     /** @type {Key[]} */
     let keys = [[]];
