@@ -6,6 +6,18 @@ import { findRecords } from "@/test/records";
 import { GET as listBlogs } from "./blogs/route";
 import { POST as postContact } from "./contact/route";
 
+/**
+ * `promise`, or a failure naming `step` once it took longer than `ms`: CI once saw this file's
+ * outage test time out at 60 s without saying which step never ended.
+ */
+function within<T>(promise: Promise<T>, ms: number, step: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step}: no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 describe("under load and through an outage", () => {
   it("answers 200 concurrent POST /api/contact with 201 and stores all 200", async () => {
     const subjects = Array.from({ length: 200 }, (_, i) => `load-${i}`);
@@ -26,12 +38,16 @@ describe("under load and through an outage", () => {
       timeout: 60_000,
     },
     async () => {
-      const restart = await stopDatabase();
+      const restart = await within(stopDatabase(), 15_000, "stopping the database");
       const started = Date.now();
-      const [post, list] = await Promise.all([
-        postContact(jsonRequest("/api/contact", validContact("during outage")), undefined),
-        listBlogs(new Request("http://localhost/api/blogs"), undefined),
-      ]);
+      const [post, list] = await within(
+        Promise.all([
+          postContact(jsonRequest("/api/contact", validContact("during outage")), undefined),
+          listBlogs(new Request("http://localhost/api/blogs"), undefined),
+        ]),
+        15_000,
+        "the requests during the outage",
+      );
       expect(Date.now() - started).toBeLessThan(10_000);
       for (const response of [post, list]) {
         expect(response.status, await response.clone().text()).toBe(503);
@@ -41,11 +57,15 @@ describe("under load and through an outage", () => {
         expect(JSON.stringify(body)).not.toMatch(/at .*\.js|Mongo/);
       }
 
-      await restart();
+      await within(restart(), 15_000, "restarting the database");
       let recovered = 0;
       for (let i = 0; i < 30 && recovered !== 201; i++) {
         recovered = (
-          await postContact(jsonRequest("/api/contact", validContact("after outage")), undefined)
+          await within(
+            postContact(jsonRequest("/api/contact", validContact("after outage")), undefined),
+            15_000,
+            `the request after the outage (try ${i + 1})`,
+          )
         ).status;
         if (recovered !== 201) await new Promise((resolve) => setTimeout(resolve, 500));
       }
