@@ -12,6 +12,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const sink = mailSinkPorts(port);
 // The server's data directory: empty for each run. Made once, in the runner (workers inherit it).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "dietician-e2e-")));
+// The build both servers serve (`next build` wrote it there: next.config.ts).
+const buildDir = process.env.NEXT_DIST_DIR || ".next";
 // The second server's, for the specs that end sessions (project "session-end"), on the next port.
 const endPort = port + 1;
 const endBaseURL = `http://127.0.0.1:${endPort}`;
@@ -99,7 +101,11 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "pipe",
       stderr: "pipe",
-      env: { ...appEnv(endPort, endBaseURL, endDataDir), NEXT_DIST_DIR: ".next-e2e-end" },
+      env: {
+        ...appEnv(endPort, endBaseURL, endDataDir),
+        E2E_BUILD_DIR: buildDir,
+        NEXT_DIST_DIR: `${buildDir}-e2e-end`,
+      },
     },
   ],
 });
