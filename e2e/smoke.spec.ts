@@ -59,4 +59,14 @@ test("the axe helper reports what it finds, inside `include` only, and again on 
   const again = await axeViolations(page, "sample:");
   expect(again.some((line) => line.startsWith("sample: image-alt "))).toBe(false);
   expect(again.some((line) => line.startsWith("sample: button-name "))).toBe(true);
+
+  // A target partly covered by another: the line names the cover and where both stand.
+  await page.setContent(
+    '<html lang="en"><body style="margin:0"><main><div style="position:relative;margin:40px"><a id="under" href="#a" style="display:inline-block;width:60px;height:36px">Under</a><a id="over" href="#b" style="position:absolute;left:0;top:0;width:60px;height:16px;background:#fff">Over</a></div></main></body></html>',
+  );
+  const covered = (await axeViolations(page, "sample:")).find((line) =>
+    line.startsWith("sample: target-size "),
+  );
+  expect(covered).toContain("#under at 40,40,60,36 [");
+  expect(covered).toMatch(/#under at [^\]]+\] related: #over at 40,40,60,16(,|$)/);
 });

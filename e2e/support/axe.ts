@@ -53,11 +53,41 @@ export async function axeViolations(page: Page, label: string, include?: string)
     resultTypes: ["violations"],
     runOnly: { type: "tag", values: AXE_TAGS },
   });
-  // Each node with axe's reason (sizes, colours, what covers it): a failure in CI is read, not rerun.
+  // Each node with axe's reason (sizes, colours) and the nodes it names (what covers it, what it
+  // overlaps), with where each stands now: a failure in CI is read, not rerun.
+  const where = await boxesOf(
+    page,
+    violations.flatMap((v) => v.nodes.flatMap((n) => [n, ...relatedOf(n)]).map(selectorOf)),
+  );
+  const described = (n: { target: unknown[] }) => `${selectorOf(n)} ${where[selectorOf(n)] ?? ""}`;
   return violations.map(
     (v) =>
-      `${label} ${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} [${(n.failureSummary ?? "").replace(/\s+/g, " ").trim()}]`).join(", ")}`,
+      `${label} ${v.id} (${v.impact}): ${v.nodes
+        .map((n) => {
+          const related = [...new Set(relatedOf(n).map(described))];
+          const why = (n.failureSummary ?? "").replace(/\s+/g, " ").trim();
+          return `${described(n)} [${why}]${related.length ? ` related: ${related.join("; ")}` : ""}`;
+        })
+        .join(", ")}`,
   );
+}
+
+type NodeResult = AxeResults["violations"][number]["nodes"][number];
+const selectorOf = (n: { target: unknown[] }) => n.target.join(" ");
+const relatedOf = (n: NodeResult) =>
+  [...n.any, ...n.all, ...n.none].flatMap((check) => check.relatedNodes ?? []);
+
+/** Each selector's box in the viewport now (x, y, width, height) and the window's scroll. */
+async function boxesOf(page: Page, selectors: string[]): Promise<Record<string, string>> {
+  if (!selectors.length) return {};
+  return page.evaluate((selectors) => {
+    const boxes: Record<string, string> = {};
+    for (const selector of selectors) {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      if (box) boxes[selector] = `at ${[box.x, box.y, box.width, box.height].join(",")}`;
+    }
+    return boxes;
+  }, selectors);
 }
 
 /** What axe checks: CSS selectors of the parts to include or leave out (sent into the page). */
