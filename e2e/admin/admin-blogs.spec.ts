@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, uniqueTag } from "../support/fixtures";
+import { hydrated } from "../support/site-helpers";
 
 const png = (r: number, g: number, b: number) =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } })
@@ -121,6 +122,8 @@ test("a 12 MB phone photo is refused in the browser at once, with the limit name
   const limit =
     "The image must be at most 5 MB: this one is 12.0 MB. Please choose a smaller one, or save it smaller first.";
   const image = page.getByLabel("Image");
+  // the check is React's: a file picked the instant the page loads, before hydration, meets none
+  await hydrated(image);
   await image.setInputFiles(photo);
   await expect(page.getByText(limit)).toBeVisible();
   await expect(image).toHaveAttribute("aria-invalid", "true");
