@@ -19,8 +19,10 @@ process.env.DATA_DIR = dataDir;
 const { registerStartUpLater } = await import("@/lib/server/start-up-tasks");
 registerStartUpLater(() => import("@/lib/upkeep/start-up"));
 
+// The file's background work (mail passes, alerts) ends first, and nothing it starts later opens
+// the directory again while it is removed.
 afterAll(async () => {
-  const { disconnectDb } = await import("@/lib/server/db");
-  await disconnectDb();
+  const { shutdownDatabase } = await import("@/lib/server/db");
+  await shutdownDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { claimNextMail, holdVisitorMail, markFailed, markSent } from "@/lib/mail/data/outbox";
 import { tryConsume, visitorMailLimit, windowEnd } from "@/lib/server/api/rate-limits";
+import { inBackground } from "@/lib/server/background";
 import { serverEnv } from "@/lib/server/env";
 import { site } from "@/lib/site";
 import { htmlEmail } from "./html-email";
@@ -38,15 +39,17 @@ export function kickDelivery(): void {
     return;
   }
   pass.running = true;
-  void (async () => {
-    do {
-      pass.again = false;
-      await deliverDueMail().catch((error: unknown) =>
-        console.error("[mail] delivery pass failed:", error),
-      );
-    } while (pass.again);
-    pass.running = false;
-  })();
+  inBackground(
+    (async () => {
+      do {
+        pass.again = false;
+        await deliverDueMail().catch((error: unknown) =>
+          console.error("[mail] delivery pass failed:", error),
+        );
+      } while (pass.again);
+      pass.running = false;
+    })(),
+  );
 }
 
 /** The cap's hour this process last logged, so a busy hour is logged once, not per message. */

@@ -6,6 +6,7 @@ import {
   type PushTarget,
 } from "@/lib/push/data/push-subscriptions";
 import { vapidKeys, type VapidKeys } from "@/lib/push/data/vapid-keys";
+import { inBackground } from "@/lib/server/background";
 import { serverEnv } from "@/lib/server/env";
 import { site } from "@/lib/site";
 import { pushEndpointProblem } from "./push-services";
@@ -38,6 +39,7 @@ export function alertOwner(alert: OwnerAlert): void {
     console.error(`[push] could not send the owner's alert: ${reasonOf(error)}`);
   });
   sending.add(run);
+  inBackground(run);
   void run.finally(() => sending.delete(run));
 }
 

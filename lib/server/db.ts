@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose from "mongoose";
+import { backgroundSettled } from "@/lib/server/background";
 import { isBuilding } from "@/lib/server/build-phase";
 import { serverEnv } from "@/lib/server/env";
 import "@/models";
@@ -34,6 +35,8 @@ type DbCache = {
   state: DbState;
   /** the last failed start, answered again to every caller until CONNECT_RETRY_MS have passed */
   failure: { error: unknown; at: number } | null;
+  /** closed for good (shutdownDatabase): the process is ending */
+  closed?: boolean;
 };
 
 const globalCache = globalThis as typeof globalThis & {
@@ -70,6 +73,14 @@ class DatabaseRestartingError extends Error {
   }
 }
 
+/** Why a call fails once the process stopped its database (shutdownDatabase). */
+class DatabaseClosedError extends Error {
+  name = "DatabaseClosedError";
+  constructor() {
+    super("The database was closed: the process is stopping");
+  }
+}
+
 /**
  * `duringBuild`: connect even while `next build` prerenders. Only a cached read whose result a
  * prerendered page carries asks for it (lib/pages/public-data.ts). Without MONGODB_URI, the build then
@@ -84,6 +95,7 @@ export async function connectDb({ duringBuild = false }: { duringBuild?: boolean
   if (cache.conn && cache.state === "up" && mongoose.connection.readyState === 1) return cache.conn;
   // Nothing reads or writes the embedded database while it is being filled again: answer 503 now.
   if (cache.state === "restarting") throw new DatabaseRestartingError();
+  if (cache.closed) throw new DatabaseClosedError();
   if (cache.failure && Date.now() - cache.failure.at < CONNECT_RETRY_MS) throw cache.failure.error;
   cache.promise ??= openConnection().then(
     (conn) => {
@@ -286,11 +298,13 @@ export async function purgeSavedCopies(): Promise<void> {
 
 /**
  * Closes the connection and stops the embedded server, which commits what is left and closes its
- * file (tests, a graceful stop). Later calls of connectDb open it again.
+ * file (tests that restart it). Later calls of connectDb open it again; after `final` (a stop),
+ * they fail instead: nothing opens the data directory again while the process ends.
  */
-export async function disconnectDb(): Promise<void> {
+export async function disconnectDb({ final = false }: { final?: boolean } = {}): Promise<void> {
   const embedded = cache.embedded;
   cache.state = "stopped";
+  if (final) cache.closed = true;
   try {
     await mongoose.disconnect();
   } finally {
@@ -302,7 +316,25 @@ export async function disconnectDb(): Promise<void> {
     cache.state = "starting";
   }
 }
-globalCache.__shutdownDatabase = disconnectDb;
+
+/** How long a stop waits for background work (a mail pass, alerts) before closing the database. */
+const STOP_BACKGROUND_MS = 5000;
+
+/**
+ * The last use of the database in this process (the server's stop, the end of a test file): the
+ * background work under way ends first (a mail pass marks what it sent), then the database
+ * closes for good.
+ */
+export async function shutdownDatabase(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    backgroundSettled(),
+    new Promise((resolve) => (timer = setTimeout(resolve, STOP_BACKGROUND_MS))),
+  ]);
+  clearTimeout(timer);
+  await disconnectDb({ final: true });
+}
+globalCache.__shutdownDatabase = shutdownDatabase;
 
 /** The running embedded server, for tests that stop or kill it. */
 export const embeddedServer = () => cache.embedded?.server ?? null;

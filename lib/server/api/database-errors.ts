@@ -11,6 +11,7 @@ const UNAVAILABLE_NAMES = new Set([
   "MongoServerClosedError",
   "MongoExpiredSessionError",
   "DatabaseRestartingError", // lib/server/db.ts, while the embedded database starts again
+  "DatabaseClosedError", // lib/server/db.ts, once the process has stopped its database
 ]);
 
 /** Server codes for a server shutting down, stepping down or unreachable. */
