@@ -236,6 +236,9 @@ function regexParts(value) {
  */
 const subTypeOf = (value) => /** @type {{ sub_type?: number }} */ (value).sub_type ?? 0;
 
+/** The character codes of an ObjectId's key: "o", then its 12 bytes (idKeyOf fills them). */
+const OBJECT_ID_KEY = [0x6f, ...new Array(12).fill(0)];
+
 /**
  * The key of an `_id` in a collection's map: equal ids (by MongoDB's rules) give equal keys. An
  * ObjectId's is its 12 bytes as one-byte characters (13 characters, not 25 in hex: a map of
@@ -250,11 +253,12 @@ export function idKeyOf(id) {
       return `n${id === 0 ? 0 : id}`;
   }
   if (bsonTypeOf(id) === "ObjectId") {
-    // its bytes as arguments, not a spread (an iterator): a start makes one per document
-    const bytes = /** @type {number[]} */ (
-      /** @type {unknown} */ (/** @type {ObjectId} */ (id).id)
-    );
-    return `o${String.fromCharCode.apply(null, bytes)}`;
+    // "o" and its bytes as the arguments of one call, not a spread (an iterator) nor `o${…}`: the
+    // key is one flat string, where a concatenation made two strings and a third to join them
+    // (13 characters is V8's threshold for joining by reference), 44 bytes a record instead of 28
+    const bytes = /** @type {ObjectId} */ (id).id;
+    for (let i = 0; i < 12; i++) OBJECT_ID_KEY[i + 1] = /** @type {number} */ (bytes[i]);
+    return String.fromCharCode.apply(null, OBJECT_ID_KEY);
   }
   if (id instanceof Date) return `d${id.getTime()}`;
   if (rankOf(id) === RANK.number) return `n${numberOf(id)}`;

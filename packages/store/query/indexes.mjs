@@ -19,11 +19,17 @@
  * (a mingo Query) leaves out the documents it does not match.
  */
 import { Query } from "mingo";
-import { compareValues, formatValue, isPlainObject, valuesAtParts } from "./bson-values.mjs";
+import { ObjectId } from "bson";
+import {
+  compareValues,
+  formatValue,
+  idKeyOf,
+  isPlainObject,
+  valuesAtParts,
+} from "./bson-values.mjs";
 import { CODES, StoreError } from "../errors.mjs";
 
 /**
- * @import { ObjectId } from "bson"
  * @import { Record } from "../storage/documents.mjs"
  * @import { Doc } from "../wire/wire.mjs"
  * @import { Range } from "./plan-atoms.mjs"
@@ -39,6 +45,15 @@ import { CODES, StoreError } from "../errors.mjs";
  *   expireAfterSeconds?: number,
  *   [option: string]: unknown,
  * }} IndexSpec
+ */
+
+/**
+ * How a column holds its values. Until its first value, `unset`; while every value is a Date,
+ * `date`: the milliseconds (an array of numbers is 8 bytes an entry, a Date about 100); while
+ * every value is an ObjectId, `objectId`: its key string (idKeyOf: "o" and its 12 bytes, 28 bytes
+ * an entry against an ObjectId's 56; the `_id` index shares the record's own); else `any`, the
+ * values themselves. A column gives up its form at its first other value.
+ * @typedef {"unset" | "date" | "objectId" | "any"} ColumnForm
  */
 
 /** How many keys one document may give an index (the product of its arrays' lengths). */
@@ -105,6 +120,19 @@ function shared(value, other) {
 const isObjectId = (value) =>
   /** @type {{ _bsontype?: string } | null | undefined} */ (value)?._bsontype === "ObjectId";
 
+/**
+ * A value as a column of `form` holds it, back as itself: a Date from its milliseconds, an
+ * ObjectId from its key ("o" and its 12 bytes).
+ * @param {ColumnForm} form
+ * @param {unknown} stored
+ */
+function fromForm(form, stored) {
+  if (form === "date") return new Date(/** @type {number} */ (stored));
+  if (form === "objectId")
+    return new ObjectId(Buffer.from(/** @type {string} */ (stored).slice(1), "latin1"));
+  return stored;
+}
+
 export class Index {
   /** @param {IndexSpec} spec */
   constructor(spec) {
@@ -125,11 +153,10 @@ export class Index {
     this.usableForQueries = !this.fields.some((field) => field.special);
     /** @type {unknown[][]} `columns[f][i]`: the value of field f in entry i */
     this.columns = this.fields.map(() => []);
-    /**
-     * `dates[f]`: column f holds Dates as their milliseconds (an array of numbers is 8 bytes an
-     * entry, a Date about 100): every column starts so and gives it up at its first other value
-     */
-    this.dates = this.fields.map(() => true);
+    /** @type {ColumnForm[]} `forms[f]`: how column f holds its values */
+    this.forms = this.fields.map(() => /** @type {ColumnForm} */ ("unset"));
+    /** the `_id` index: its ObjectIds are the records' own keys */
+    this.byId = this.fields.length === 1 && this.fields[0]?.path === "_id";
     /** @type {Record[]} `recs[i]`: the record of entry i */
     this.recs = [];
     /** true once a document gave more than one key: such an index cannot answer a sort */
@@ -193,40 +220,69 @@ export class Index {
   }
 
   /**
+   * How column f holds its values.
+   * @param {number} f
+   */
+  #form(f) {
+    return /** @type {ColumnForm} */ (this.forms[f]);
+  }
+
+  /**
    * Field f's value in entry `at`.
    * @param {number} f
    * @param {number} at
    */
   #valueAt(f, at) {
-    const value = this.#column(f)[at];
-    return this.dates[f] ? new Date(/** @type {number} */ (value)) : value;
+    return fromForm(this.#form(f), this.#column(f)[at]);
   }
 
   /**
-   * Field f's value in entry `at` compared with `value` (no Date made for a Date's).
+   * Field f's value in entry `at` compared with `value` (no Date or ObjectId made for one of the
+   * column's own form).
    * @param {number} f
    * @param {number} at
    * @param {unknown} value
    */
   #compareValueAt(f, at, value) {
-    if (this.dates[f] && value instanceof Date) {
+    const form = this.#form(f);
+    if (form === "date" && value instanceof Date) {
       const ms = /** @type {number} */ (this.#column(f)[at]);
       const other = value.getTime();
       return ms < other ? -1 : ms > other ? 1 : 0;
+    }
+    if (form === "objectId" && isObjectId(value)) {
+      const key = /** @type {string} */ (this.#column(f)[at]);
+      const other = idKeyOf(value);
+      return key < other ? -1 : key > other ? 1 : 0;
     }
     return compareValues(this.#valueAt(f, at), value);
   }
 
   /**
-   * The form column f holds `value` in: a Date's milliseconds while it holds only Dates.
+   * `value` in the form column f holds (ColumnForm); a value of another kind turns the column into
+   * plain values first.
    * @param {number} f
    * @param {unknown} value
+   * @param {Record} [rec] whose entry it is: an `_id` index takes its key
    */
-  #stored(f, value) {
-    if (!this.dates[f]) return value;
-    if (value instanceof Date) return value.getTime();
-    this.columns[f] = this.#column(f).map((ms) => new Date(/** @type {number} */ (ms)));
-    this.dates[f] = false;
+  #stored(f, value, rec) {
+    const was = this.#form(f);
+    const form =
+      was !== "unset"
+        ? was
+        : value instanceof Date
+          ? "date"
+          : isObjectId(value)
+            ? "objectId"
+            : "any";
+    this.forms[f] = form;
+    if (form === "date" && value instanceof Date) return value.getTime();
+    if (form === "objectId" && isObjectId(value))
+      return this.byId && rec ? rec.idKey : idKeyOf(value);
+    if (form !== "any") {
+      this.columns[f] = this.#column(f).map((stored) => fromForm(form, stored));
+      this.forms[f] = "any";
+    }
     return value;
   }
 
@@ -287,10 +343,10 @@ export class Index {
       const at = this.#lowerBound(key, rec.rid);
       const end = at === recs.length;
       for (let f = 0; f < this.columns.length; f++) {
-        let value = this.#stored(f, key[f]);
+        const stored = this.#stored(f, key[f], rec);
         const column = this.#column(f);
-        if (at > 0) value = shared(value, column[at - 1]);
-        if (!end && value === key[f]) value = shared(value, column[at]);
+        let value = at > 0 ? shared(stored, column[at - 1]) : stored;
+        if (!end && value === stored) value = shared(stored, column[at]);
         if (end) column.push(value);
         else column.splice(at, 0, value);
       }
@@ -354,7 +410,7 @@ export class Index {
         throw new StoreError(CODES.BadValue, `Too many index keys for index ${this.name}`);
       if (values.length > 1) this.multikey = true;
       for (const value of values) {
-        const stored = this.#stored(0, value);
+        const stored = this.#stored(0, value, rec);
         this.#column(0).push(stored);
         recs.push(rec);
       }
@@ -362,7 +418,7 @@ export class Index {
     }
     for (const key of this.keysOf(doc)) {
       for (let f = 0; f < columns.length; f++) {
-        const stored = this.#stored(f, key[f]);
+        const stored = this.#stored(f, key[f], rec);
         this.#column(f).push(stored);
       }
       recs.push(rec);
@@ -384,9 +440,9 @@ export class Index {
      */
     const compareField = (f, i, j) => {
       const column = this.#column(f);
-      if (this.dates[f]) {
-        const a = /** @type {number} */ (column[i]);
-        const b = /** @type {number} */ (column[j]);
+      if (this.forms[f] === "date" || this.forms[f] === "objectId") {
+        const a = /** @type {number | string} */ (column[i]);
+        const b = /** @type {number | string} */ (column[j]);
         return a < b ? -1 : a > b ? 1 : 0;
       }
       return compareValues(column[i], column[j]);
@@ -406,15 +462,16 @@ export class Index {
     const only = fields.length === 1 ? this.#column(0) : null;
     const dir = only ? this.#dir(0) : 1;
     /** @type {(i: number, j: number) => number} */
-    const compareOnly = this.dates[0]
-      ? (i, j) => {
-          const a = /** @type {number} */ (/** @type {unknown[]} */ (only)[i]);
-          const b = /** @type {number} */ (/** @type {unknown[]} */ (only)[j]);
-          return (a < b ? -1 : a > b ? 1 : 0) * dir;
-        }
-      : (i, j) =>
-          compareValues(/** @type {unknown[]} */ (only)[i], /** @type {unknown[]} */ (only)[j]) *
-          dir;
+    const compareOnly =
+      this.forms[0] === "date" || this.forms[0] === "objectId"
+        ? (i, j) => {
+            const a = /** @type {number | string} */ (/** @type {unknown[]} */ (only)[i]);
+            const b = /** @type {number | string} */ (/** @type {unknown[]} */ (only)[j]);
+            return (a < b ? -1 : a > b ? 1 : 0) * dir;
+          }
+        : (i, j) =>
+            compareValues(/** @type {unknown[]} */ (only)[i], /** @type {unknown[]} */ (only)[j]) *
+            dir;
     const compare = only ? compareOnly : compareAll;
     // A plain array, not a Uint32Array: V8 sorts it with TimSort, which takes runs already in
     // order as they are (rows are read in insertion order, so the `_id`s and creation dates of a
@@ -434,7 +491,7 @@ export class Index {
     this.columns = columns.map((column, f) => {
       /** @type {unknown[]} */
       const sorted = new Array(n);
-      if (this.dates[f]) for (let k = 0; k < n; k++) sorted[k] = column[entryAt(k)];
+      if (this.forms[f] === "date") for (let k = 0; k < n; k++) sorted[k] = column[entryAt(k)];
       else
         for (let k = 0; k < n; k++) {
           const value = column[entryAt(k)];
