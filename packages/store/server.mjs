@@ -45,6 +45,7 @@ import { parseArgs } from "node:util";
 import { Catalog } from "./catalog.mjs";
 import { commandName, runCommand } from "./commands.mjs";
 import { Cursors } from "./cursors.mjs";
+import { collectWhenIdle } from "./idle-collection.mjs";
 import { importLegacyData } from "./storage/legacy-import.mjs";
 import { DocumentReader } from "./storage/documents.mjs";
 import { openSocketPath } from "./socket-path.mjs";
@@ -189,6 +190,7 @@ export async function startStoreServer({
  */
 function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
   const cursors = new Cursors();
+  const idle = collectWhenIdle();
   /** @type {Set<Socket>} */
   const sockets = new Set();
   /** @type {[Socket, Buffer][]} answers held until this turn's writes are committed */
@@ -275,6 +277,7 @@ function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
     const ctx = { catalog, cursors, file, log, committed, connectionId: nextConnectionId++ };
     Object.defineProperty(ctx, "connections", { get: () => sockets.size });
     socket.on("data", (chunk) => {
+      idle.busy();
       try {
         for (const message of framer.push(chunk)) handle(socket, ctx, message);
       } catch (error) {
@@ -319,6 +322,7 @@ function serve({ catalog, file, socketPath, log, onFatal, ttlIntervalMs }) {
       /** @type {Promise<void>} */ (
         new Promise((resolve) => {
           clearInterval(ttl);
+          idle.stop();
           cursors.close();
           server.close(() => resolve());
           for (const socket of sockets) socket.destroy();
