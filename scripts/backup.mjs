@@ -11,7 +11,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import mongoose from "mongoose";
-import { dumpDatabase, encodeBackup } from "../lib/backup/backup-archive.mjs";
+import { encodeBackup } from "../lib/backup/backup-archive.mjs";
+import { backupOfDatabase } from "../lib/backup/backup-stream.mjs";
 import { encryptBackup } from "../lib/backup/backup-crypt.mjs";
 import { readDataDir } from "../lib/backup/offline-data.mjs";
 import { loadProjectEnv } from "./lib/load-env.mjs";
@@ -33,33 +34,38 @@ const file = path.resolve(
     ),
 );
 
-/** @type {Record<string, import("bson").Document[]>} */
-let collections;
-/** @type {"embedded" | "mongodb"} */
-let source;
+/** @type {Buffer} */
+let plain;
+/** @type {Record<string, number>} */
+let counts;
 if (process.env.MONGODB_URI) {
-  source = "mongodb";
   const client = await new mongoose.mongo.MongoClient(process.env.MONGODB_URI).connect();
   try {
     const db = client.db();
     const names = (await db.listCollections({}, { nameOnly: true }).toArray())
       .map((c) => c.name)
       .filter((name) => !name.startsWith("system."));
-    collections = await dumpDatabase(db, names);
+    // read and compressed collection by collection (lib/backup/backup-stream.mjs)
+    ({ file: plain, counts } = await backupOfDatabase(db, names, {
+      source: "mongodb",
+      createdAt: now,
+    }));
   } finally {
     await client.close();
   }
 } else {
-  source = "embedded";
   const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
-  collections = Object.fromEntries(
+  const collections = Object.fromEntries(
     Object.entries(await readDataDir(dataDir)).filter(([, docs]) => docs.length > 0),
+  );
+  plain = encodeBackup(collections, { source: "embedded", createdAt: now });
+  counts = Object.fromEntries(
+    Object.entries(collections).map(([name, docs]) => [name, docs.length]),
   );
 }
 
 mkdirSync(path.dirname(file), { recursive: true });
-const plain = encodeBackup(collections, { source, createdAt: now });
 writeFileSync(file, passphrase ? encryptBackup(plain, passphrase) : plain, { mode: 0o600 });
-const counts = Object.entries(collections).map(([name, docs]) => `${name} ${docs.length}`);
+const listed = Object.entries(counts).map(([name, count]) => `${name} ${count}`);
 const sealed = passphrase ? ", encrypted with BACKUP_PASSPHRASE" : "";
-console.info(`Backup written to ${file} (${counts.join(", ") || "empty"})${sealed}.`);
+console.info(`Backup written to ${file} (${listed.join(", ") || "empty"})${sealed}.`);

@@ -78,19 +78,6 @@ export function decodeBackup(buffer) {
   return { manifest, collections };
 }
 
-/**
- * Every document of the named collections, read through a driver Db.
- * @param {Db} db
- * @param {Iterable<string>} names
- */
-export async function dumpDatabase(db, names) {
-  /** @type {Record<string, Document[]>} */
-  const collections = {};
-  for (const name of [...names].sort())
-    collections[name] = await db.collection(name).find({}).toArray();
-  return collections;
-}
-
 /** @param {Record<string, unknown[]>} collections */
 const countOf = (collections) => Object.values(collections).reduce((n, docs) => n + docs.length, 0);
 

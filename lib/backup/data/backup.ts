@@ -1,7 +1,7 @@
 import "server-only";
 import type mongoose from "mongoose";
 import { serverEnv } from "@/lib/server/env";
-import { dumpDatabase, encodeBackup } from "../backup-archive.mjs";
+import { backupOfDatabase } from "../backup-stream.mjs";
 import { encryptBackup } from "../backup-crypt.mjs";
 import { assertAdmin, type AdminSession } from "../../auth/data/admin-session";
 import { connectDb } from "../../server/db";
@@ -28,10 +28,12 @@ export async function backupFile(now: Date): Promise<Buffer> {
   const conn = await connectDb();
   const db = conn.connection.db;
   if (!db) throw new Error("The database connection has no db handle");
-  const dumped = await dumpDatabase(db, await collectionNames(db));
-  const collections = Object.fromEntries(Object.entries(dumped).filter(([, docs]) => docs.length));
   const source = serverEnv.mongodbUri ? "mongodb" : "embedded";
-  return encodeBackup(collections, { source, createdAt: now });
+  const { file } = await backupOfDatabase(db, await collectionNames(db), {
+    source,
+    createdAt: now,
+  });
+  return file;
 }
 
 /** A backup file's time in its name, UTC: 2026-11-27T02-00-00. */
