@@ -56,7 +56,19 @@ export function startStoreProcess({
   // read its own Buffer, freed only when a young-generation collection finds it dead, so a
   // start reading 300,000 rows kept 40 MB more of them alive at a time and the process never
   // gave that memory back (262 MB after a start instead of 314; the start 0.3 s longer).
-  const args = ["--expose-gc", "--max-semi-space-size=4", serverPath, "--dir", dir];
+  // --heap-growing-percent=30: the next major collection when the old generation has grown by
+  // 30 % over what the last one left (V8 lets it grow up to 2 to 4 times): the store's garbage
+  // (decoded rows, answers) stays a third of what is live, including during a long read such
+  // as the nightly backup, where no idle moment comes (idle-collection.mjs). At 100,000 messages,
+  // the store alone after the admin's queries and 100 inserts: 286 → 215 MB.
+  const args = [
+    "--expose-gc",
+    "--max-semi-space-size=4",
+    "--heap-growing-percent=30",
+    serverPath,
+    "--dir",
+    dir,
+  ];
   if (legacyDir) args.push("--legacy-dir", legacyDir);
   if (database) args.push("--database", database);
   if (ephemeral) args.push("--ephemeral");
