@@ -82,7 +82,7 @@ const selectorOf = (n: { target: unknown[] }) => n.target.join(" ");
 const relatedOf = (n: NodeResult) =>
   [...n.any, ...n.all, ...n.none].flatMap((check) => check.relatedNodes ?? []);
 
-/** Each selector's box in the viewport now (x, y, width, height) and the window's scroll. */
+/** Each selector's box in the viewport now (x, y, width, height). */
 async function boxesOf(page: Page, selectors: string[]): Promise<Record<string, string>> {
   if (!selectors.length) return {};
   return page.evaluate((selectors) => {
