@@ -25,7 +25,9 @@ export function SiteLogo({ brand, href = "/" }: { brand: string; href?: string }
           width={wide.width}
           height={wide.height}
         />
-        <img {...mark} alt="" />
+        {/* its box set for each width: while the wide file loads after a phone-sized window
+            widens, the image kept the mark's square shape at the wide one's width (112 px tall) */}
+        <img {...mark} alt="" className="h-11 w-11 lg:h-14 lg:w-28" />
       </picture>
       <span className="text-lg leading-tight font-bold text-brand-800 lg:max-w-32 xl:max-w-none">
         {brand}

@@ -236,3 +236,29 @@ test.describe("offers", () => {
     await expect(block).toContainText(shown);
   });
 });
+
+test("the logo keeps its size while its wide file loads, after a phone-sized window widens", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.href.includes("logo-wide"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.setViewportSize(MOBILE);
+  await page.goto("/");
+  const image = page.getByRole("banner").locator("picture img");
+  await expect(image).toHaveJSProperty("complete", true);
+  expect(await image.boundingBox()).toMatchObject({ width: 44, height: 44 });
+  await page.setViewportSize(DESKTOP);
+  // the wide file is asked for and held: the box is already the wide one's, not the mark's square
+  await expect(image).toHaveJSProperty("complete", false);
+  expect(await image.boundingBox()).toMatchObject({ width: 112, height: 56 });
+  release();
+  await expect(image).toHaveJSProperty("complete", true);
+  expect(await image.boundingBox()).toMatchObject({ width: 112, height: 56 });
+});

@@ -30,10 +30,11 @@ export async function axeViolations(page: Page, label: string, include?: string)
   // where it stood a frame before. (A link measured mid-way failed target-size at 1280 px, once
   // after two frames.)
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // From the top of the page, where nothing sticky stands offset by the scroll. Scrolled, the
-  // admin sidebar's first link was once measured 48 px above where it sticks, under the logo
-  // (target-size at 1280 px after the 375 px scan, whose scroll the wider layout clamps); axe
-  // checks the whole page whatever the scroll.
+  // and the images in: a new width can choose another file (the logo's <picture>), which stood at
+  // another size until it arrived
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // From the top of the page, where nothing sticky stands offset by the scroll (axe checks the
+  // whole page whatever the scroll).
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(
     () =>
