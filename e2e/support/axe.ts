@@ -31,8 +31,10 @@ export async function axeViolations(page: Page, label: string, include?: string)
   // after two frames.)
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // and the images in: a new width can choose another file (the logo's <picture>), which stood at
-  // another size until it arrived
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // another size until it arrived. Lazy ones load only when scrolled to (the gallery's).
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.loading === "lazy"),
+  );
   // From the top of the page, where nothing sticky stands offset by the scroll (axe checks the
   // whole page whatever the scroll).
   await page.evaluate(() => window.scrollTo(0, 0));
