@@ -35,14 +35,22 @@ export function encodeBackup(collections, { source, createdAt = new Date() }) {
     EJSON.stringify({ name, documents }, { relaxed: false }),
   );
   const body = lines.join("\n");
-  const manifest = {
-    format: BACKUP_FORMAT,
-    createdAt: createdAt.toISOString(),
+  const manifest = backupManifest({
     source,
+    createdAt,
     collections: Object.fromEntries(Object.entries(collections).map(([n, d]) => [n, d.length])),
     sha256: createHash("sha256").update(body).digest("hex"),
-  };
+  });
   return gzipSync(`${JSON.stringify(manifest)}\n${body}`);
+}
+
+/**
+ * A backup file's first line, for the body whose counts and checksum are given.
+ * @param {{ source: "embedded" | "mongodb", createdAt: Date, collections: Record<string, number>, sha256: string }} of
+ * @returns {BackupManifest}
+ */
+export function backupManifest({ source, createdAt, collections, sha256 }) {
+  return { format: BACKUP_FORMAT, createdAt: createdAt.toISOString(), source, collections, sha256 };
 }
 
 /**

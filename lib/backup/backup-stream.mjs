@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createGzip, gzipSync } from "node:zlib";
 import mongoose from "mongoose";
-import { BACKUP_FORMAT } from "./backup-archive.mjs";
+import { backupManifest } from "./backup-archive.mjs";
 
 /** @typedef {import("mongoose").mongo.Db} Db */
 
@@ -63,13 +63,12 @@ export async function backupOfDatabase(db, names, { source, createdAt = new Date
   await flush();
   gzip.end();
   await ended;
-  const manifest = {
-    format: BACKUP_FORMAT,
-    createdAt: createdAt.toISOString(),
+  const manifest = backupManifest({
     source,
+    createdAt,
     collections: counts,
     sha256: hash.digest("hex"),
-  };
+  });
   return {
     file: Buffer.concat([gzipSync(`${JSON.stringify(manifest)}\n`), ...compressed]),
     counts,
