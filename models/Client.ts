@@ -29,6 +29,11 @@ const clientSchema = new Schema(
     mergingUntil: { type: Date },
     /** raised when the owner revokes the diet chart link: a link signed for another is refused */
     dietChartLinkVersion: { type: Number },
+    /** raised when the owner ends the client's app sessions, and by a merge: a session signed
+     * for another number is refused (lib/client-app/data/client-session.ts) */
+    sessionsVersion: { type: Number },
+    /** features of the client's app the owner granted beyond her plan (lib/client-app/plan-features.ts) */
+    grantedFeatures: { type: [String], default: undefined },
     /** the weight the owner aims for with them, drawn on their progress chart */
     goalKg: { type: Number },
     firstSeenAt: { type: Date, required: true },

@@ -1,7 +1,7 @@
 import { type InferSchemaType, model, models, Schema, type Model } from "mongoose";
 
 /**
- * A measurement the owner took at a visit (lib/clients/measurement-schema.ts). Health data: the
+ * A measurement the owner took at a visit, or the client logged in her app (lib/clients/measurement-schema.ts). Health data: the
  * owner's alone, in the person's export, erasure and retention with their client record.
  */
 const measurementSchema = new Schema(
@@ -17,6 +17,8 @@ const measurementSchema = new Schema(
     bodyFatPct: { type: Number },
     bp: { type: String },
     note: { type: String },
+    /** who logged it: the owner at a visit (no field, as before) or the client in her app */
+    loggedBy: { type: String, enum: ["owner", "client"] },
   },
   { timestamps: true, collection: "measurements" },
 );

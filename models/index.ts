@@ -6,6 +6,7 @@ export { BackupRun } from "./BackupRun";
 export { Blog } from "./Blog";
 export { CalendarFeed } from "./CalendarFeed";
 export { Client } from "./Client";
+export { ClientSignIn } from "./ClientSignIn";
 export { ClosedDate } from "./ClosedDate";
 export { ConsultationSettings } from "./ConsultationSettings";
 export { Contact } from "./Contact";

@@ -11,7 +11,14 @@ import { DataTable, type Column } from "../admin/data-table";
 import { formatCalendarDate } from "../admin/display-format";
 import { SvgChart } from "../ui/svg-chart";
 
-type Props = { measurements: Measurement[]; goalKg?: number; name: string };
+type Logged = Measurement & { loggedBy?: "client" };
+type Props = {
+  measurements: Logged[];
+  goalKg?: number;
+  name: string;
+  /** a column saying who logged each: the client in her app, or the owner at a visit */
+  loggedBy?: { client: string; owner: string };
+};
 
 const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 const decimal = new Intl.NumberFormat("en-IN", oneDecimal);
@@ -40,7 +47,7 @@ const square = (x: number, y: number, key?: number) => (
 const HALO = "stroke-white stroke-4";
 
 /** A client's weight (and BMI) over time: a server-drawn chart, with its numbers in a table. */
-export function ProgressChart({ measurements, goalKg, name }: Props) {
+export function ProgressChart({ measurements, goalKg, name, loggedBy }: Props) {
   const id = useId();
   // A viewBox of its own for phones, so the labels keep their size when the chart shrinks.
   const wide = progressChart(measurements, { goalKg, width: 640, height: 300 });
@@ -50,7 +57,7 @@ export function ProgressChart({ measurements, goalKg, name }: Props) {
   const summary = describeProgress(wide.summary, goalKg);
   const goal = goalKg === undefined ? undefined : `Goal ${kg.format(goalKg)} kg`;
   const svg = { title: `Weight of ${name} over time`, summary, goal };
-  const columns: Column<Measurement>[] = [
+  const columns: Column<Logged>[] = [
     {
       header: "Date",
       cell: (m) => formatCalendarDate(m.date),
@@ -68,6 +75,9 @@ export function ProgressChart({ measurements, goalKg, name }: Props) {
       cell: (m) => signed.format(m.weightKg - first),
       className: "tabular-nums",
     },
+    ...(loggedBy
+      ? [{ header: "Logged by", cell: (m: Logged) => loggedBy[m.loggedBy ?? "owner"] }]
+      : []),
   ];
   const newestFirst = [...measurements].sort((a, b) => b.date.localeCompare(a.date));
   return (

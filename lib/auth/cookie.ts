@@ -24,7 +24,8 @@ export function readCookie(request: Request, name: string): string | undefined {
 
 const secure = () => site.url.startsWith("https://");
 
-function cookie(name: string, value: string, maxAge: number, httpOnly: boolean): string {
+/** One Set-Cookie value of ours: Path=/, SameSite=Lax, Secure when the site is served over HTTPS. */
+export function cookie(name: string, value: string, maxAge: number, httpOnly: boolean): string {
   return [
     `${name}=${value}`,
     "Path=/",

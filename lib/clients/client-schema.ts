@@ -51,6 +51,8 @@ export type MeasurementItem = {
   /** "120/80" */
   bp?: string;
   note?: string;
+  /** logged by the client in her app (absent: the owner's, at a visit) */
+  loggedBy?: "client";
 };
 
 /** A client's page (GET /api/admin/clients/{id}). */

@@ -19,6 +19,7 @@ import {
 import { Client } from "@/models/Client";
 import { DietChart, type DietChartDoc } from "@/models/DietChart";
 import { assertAdmin, type AdminSession } from "../auth/data/admin-session";
+import { assertClient, type ClientSession } from "../client-app/data/client-session";
 import { clientById } from "../clients/data/client-by-id";
 import { connectDb } from "../server/db";
 
@@ -240,6 +241,22 @@ const wantedVersion = (v: string | undefined) => (v && /^[1-9]\d{0,5}$/.test(v) 
 export async function dietChartForLink(token: string, v?: string): Promise<DietChartLinkView> {
   const client = await clientOfToken(token);
   if (typeof client === "string") return { status: client };
+  return chartViewOf(client, v);
+}
+
+/** Her chart in her app (/my/diet-chart): as the link shows it, for her session alone. */
+export async function dietChartForClient(
+  session: ClientSession,
+  v?: string,
+): Promise<DietChartLinkView> {
+  assertClient(session);
+  return chartViewOf(await clientById(session.clientId), v);
+}
+
+async function chartViewOf(
+  client: { _id: Types.ObjectId; name: string },
+  v: string | undefined,
+): Promise<DietChartLinkView> {
   const docs = (await DietChart.find({ clientId: client._id })
     .sort({ version: -1 })
     .lean()) as ChartLean[];
@@ -256,21 +273,34 @@ export async function dietChartForLink(token: string, v?: string): Promise<DietC
   };
 }
 
+export type DietChartDownload =
+  | { kind: "pdf"; bytes: Buffer; version: number }
+  | { kind: "markdown"; name: string; chart: DietChartItem & { content: string } };
+
 /**
  * One version for the PDF download (public, by the signed link): 404 for a link we did not sign
  * or a version that does not exist, 410 once the link expired. An uploaded PDF comes back as
  * its bytes; a written chart as what the caller renders.
  */
-export async function dietChartForDownload(
-  token: string,
-  v?: string,
-): Promise<
-  | { kind: "pdf"; bytes: Buffer; version: number }
-  | { kind: "markdown"; name: string; chart: DietChartItem & { content: string } }
-> {
+export async function dietChartForDownload(token: string, v?: string): Promise<DietChartDownload> {
   const view = await dietChartForLink(token, v);
   if (view.status === "expired") throw gone("This diet chart link has expired");
   if (view.status === "revoked") throw gone("This diet chart link has been withdrawn");
+  return downloadOf(view, v);
+}
+
+/** One version of her chart to download in her app (GET /api/my/diet-chart/pdf?v=2). */
+export async function dietChartDownloadForClient(
+  session: ClientSession,
+  v?: string,
+): Promise<DietChartDownload> {
+  return downloadOf(await dietChartForClient(session, v), v);
+}
+
+async function downloadOf(
+  view: DietChartLinkView,
+  v: string | undefined,
+): Promise<DietChartDownload> {
   if (view.status !== "open") throw notFound("Diet chart not found");
   if (v !== undefined && String(view.chart.version) !== v) throw notFound("Diet chart not found");
   if (view.chart.format === "markdown")

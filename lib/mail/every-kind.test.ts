@@ -5,6 +5,8 @@ import { audienceOf, enqueueMail, MAIL_KINDS, type MailKind } from "@/lib/mail/d
 import { dietChartUrlFor } from "@/lib/diet-charts/link";
 import { deliverDueMail } from "@/lib/mail/delivery";
 import { dietChartReady } from "@/lib/diet-charts/diet-chart-mail";
+import { signInMail } from "@/lib/client-app/sign-in-mail";
+import { signInUrl } from "@/lib/client-app/data/sign-in";
 import { paymentReceipt } from "@/lib/payments/payment-mail";
 import { intakeUrlFor, ownerEmail, practice, selfServiceLinks } from "@/lib/mail/practice";
 import { renewalReminder } from "@/lib/programmes/renewal-mail";
@@ -171,6 +173,11 @@ async function everyKind(): Promise<Record<MailKind, OutgoingMail>> {
     "diet-chart": dietChartReady(VISITOR.email, practice, {
       url: await dietChartUrlFor("65a1b2c3d4e5f60718293a4c", 0),
       version: 2,
+    }),
+    "client-sign-in": signInMail(VISITOR.email, practice, {
+      url: signInUrl("q2Rk8sV3xYz-AbCdEfGhIjKlMnOpQrStUvWxYz01234"),
+      code: "042917",
+      validMinutes: 15,
     }),
   } satisfies Record<MailKind, OutgoingMail>;
   return made;

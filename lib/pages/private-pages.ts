@@ -1,6 +1,7 @@
 /**
  * Pages where no third-party script may run: those whose URL carries a secret (the signed links
- * of our emails: cancel, reschedule, pay, request deletion, intake, diet chart) and the owner's sign-in page. Plain
+ * of our emails: cancel, reschedule, pay, request deletion, intake, diet chart), the owner's sign-in page and the
+ * client's app (/my: her own data, and its sign-in link's page). Plain
  * data, so client components may import it. They are sent with `Referrer-Policy: no-referrer`
  * (next.config.ts), so a link from them, or a resource they load, never carries their URL.
  */
@@ -11,6 +12,7 @@ export const PRIVATE_PAGES = [
   "/data-deletion",
   "/diet-chart",
   "/intake",
+  "/my",
   "/pay",
 ] as const;
 

@@ -8,6 +8,7 @@ import { GET as plans, POST as plan } from "../plans/route";
 import { GET as appointmentTypes } from "./appointment-types/route";
 import { GET as backup } from "./backup/route";
 import { GET as calendarFeed } from "./calendar-feed/route";
+import { GET as appFeatures } from "./clients/[id]/app-features/route";
 import { GET as dietCharts } from "./clients/[id]/diet-charts/route";
 import { GET as clientRecord } from "./clients/[id]/route";
 import { GET as clients } from "./clients/route";
@@ -35,6 +36,11 @@ function adminReads(clientId: string) {
     "appointment-types": { handler: appointmentTypes, path: "/api/admin/appointment-types" },
     backup: { handler: backup, path: "/api/admin/backup" },
     "calendar-feed": { handler: calendarFeed, path: "/api/admin/calendar-feed" },
+    "clients/[id]/app-features": {
+      handler: appFeatures,
+      path: `/api/admin/clients/${clientId}/app-features`,
+      params: { id: clientId },
+    },
     "clients/[id]/diet-charts": {
       handler: dietCharts,
       path: `/api/admin/clients/${clientId}/diet-charts`,

@@ -9,6 +9,7 @@ import { Programme } from "@/models/Programme";
 import { assertAdmin, type AdminSession } from "../../auth/data/admin-session";
 import { clientById, type ClientLean } from "./client-by-id";
 import { moveDietCharts } from "../../diet-charts/data";
+import { endClientSessions } from "../../client-app/data/client-session";
 import { searchFilter } from "../../server/api/paging";
 
 /**
@@ -132,6 +133,8 @@ async function mergeClaimed(
   }
   const deleted = await Client.deleteOne({ _id: other._id });
   if (deleted.deletedCount !== 1) throw conflict(MERGE_GONE);
+  // she signs in again, to the record that now holds both
+  await endClientSessions([client._id, other._id]);
   return { _id: String(client._id), measurementsMoved: moved.modifiedCount };
 }
 

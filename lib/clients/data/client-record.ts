@@ -32,7 +32,7 @@ import { programmesOfClient } from "../../programmes/data/enrolments";
 const EMAILS_SHOWN = 100;
 
 /** Filters for their submissions: any of their addresses (any case) or numbers. */
-function byPerson(client: ClientLean, withPhone: boolean) {
+export function byPerson(client: ClientLean, withPhone: boolean) {
   const or = [
     ...(client.emails ?? []).map((email) => ({ email: emailMatcher(email) })),
     ...(withPhone ? (client.phones ?? []) : []).map((phone) => ({ phone: phoneMatcher(phone) })),
@@ -42,7 +42,7 @@ function byPerson(client: ClientLean, withPhone: boolean) {
 
 const iso = (date: Date | null | undefined) => (date ?? new Date(0)).toISOString();
 
-const measurementItem = (doc: MeasurementDoc & { _id: Types.ObjectId }): MeasurementItem => ({
+export const measurementItem = (doc: MeasurementDoc & { _id: Types.ObjectId }): MeasurementItem => ({
   _id: String(doc._id),
   date: doc.date,
   weightKg: doc.weightKg,
@@ -52,6 +52,7 @@ const measurementItem = (doc: MeasurementDoc & { _id: Types.ObjectId }): Measure
   ...(doc.bodyFatPct != null ? { bodyFatPct: doc.bodyFatPct } : {}),
   ...(doc.bp ? { bp: doc.bp } : {}),
   ...(doc.note ? { note: doc.note } : {}),
+  ...(doc.loggedBy === "client" ? { loggedBy: "client" as const } : {}),
 });
 
 type Notes = { notes?: { text: string; at?: Date | null }[] | null };
@@ -243,10 +244,7 @@ export async function getClientRecord(session: AdminSession, id: string): Promis
   };
 }
 
-/**
- * Admin only. Records a measurement of the client (POST /api/admin/clients/{id}/measurements);
- * the BMI comes from the height of their latest intake answers, when there are any.
- */
+/** Admin only. Records a measurement of the client (POST /api/admin/clients/{id}/measurements). */
 export async function addMeasurement(
   session: AdminSession,
   id: string,
@@ -254,7 +252,18 @@ export async function addMeasurement(
 ): Promise<MeasurementItem> {
   assertAdmin(session);
   const data = measurementSchema.parse(input);
-  const client = await clientById(id);
+  return saveMeasurement(await clientById(id), data, "owner");
+}
+
+/**
+ * Stores a measurement of `client` (checked by the caller: the owner's or her own, in her app);
+ * the BMI comes from the height of their latest intake answers, when there are any.
+ */
+export async function saveMeasurement(
+  client: ClientLean,
+  data: Partial<Record<keyof MeasurementDoc, unknown>> & { weightKg: number },
+  loggedBy: "owner" | "client",
+): Promise<MeasurementItem> {
   const withPhone = byPerson(client, true);
   const latest = withPhone
     ? await Intake.findOne(withPhone).sort({ updatedAt: -1 }).select("heightCm").lean()
@@ -265,6 +274,7 @@ export async function addMeasurement(
     clientId: client._id,
     ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)),
     ...(bmi?.ok ? { bmi: Number(bmi.bmi) } : {}),
+    ...(loggedBy === "client" ? { loggedBy } : {}),
   });
   return measurementItem(doc.toObject());
 }

@@ -44,6 +44,7 @@ const AUDIENCE = {
   receipt: "visitor",
   renewal: "visitor",
   "diet-chart": "visitor",
+  "client-sign-in": "visitor",
 } as const satisfies Record<string, MailAudience>;
 export type MailKind = keyof typeof AUDIENCE;
 /** Every kind of mail (lib/mail/every-kind.test.ts sends each one). */

@@ -12,6 +12,7 @@ import {
 import { Appointment } from "@/models/Appointment";
 import { Contact } from "@/models/Contact";
 import { Client } from "@/models/Client";
+import { ClientSignIn } from "@/models/ClientSignIn";
 import { Measurement } from "@/models/Measurement";
 import { Programme } from "@/models/Programme";
 import { DeletionRequest } from "@/models/DeletionRequest";
@@ -250,6 +251,8 @@ export async function erasePerson(
   );
   await deleteReports(reports);
   await deleteChartFiles(await chartFileIds(chartsOf(found.clients)));
+  // their app's one-time sign-ins (gone within a day anyway; not counted, not exported)
+  await ClientSignIn.deleteMany({ clientId: trusted({ $in: found.clients }) });
   const counts = await eraseAll({
     plans: PlanRequest.deleteMany(byIds(found.plans)),
     appointments: Appointment.deleteMany(byIds(found.appointments)),

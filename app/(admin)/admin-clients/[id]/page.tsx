@@ -26,6 +26,7 @@ import { INTAKE_GOALS } from "@/lib/clients/intake-schema";
 import type { ClientRecord } from "@/lib/clients/client-schema";
 import { loadAdminData, type Loaded } from "../../load-admin-data";
 import { loadWhatsApp } from "../../load-submission";
+import { ClientAppSection } from "./client-app-section";
 import { DietChartSection } from "./diet-chart-section";
 
 export const generateMetadata = adminPageMetadata("Client");
@@ -155,11 +156,13 @@ async function ClientDetail({ params, searchParams }: Props) {
           Progress
         </h3>
         <ProgressChart
-          measurements={record.measurements.map(({ date, weightKg, bmi }) => ({
+          measurements={record.measurements.map(({ date, weightKg, bmi, loggedBy }) => ({
             date,
             weightKg,
             bmi,
+            loggedBy,
           }))}
+          loggedBy={{ client: "Client, in the app", owner: "You, at a visit" }}
           goalKg={record.goalKg}
           name={client.name}
         />
@@ -167,6 +170,7 @@ async function ClientDetail({ params, searchParams }: Props) {
       </section>
       <IntakePanel intake={record.intake} timeZone={site.timeZone} />
       <DietChartSection clientId={client._id} name={client.name} phone={phone} />
+      <ClientAppSection clientId={client._id} />
       <section aria-labelledby="history-heading" className="space-y-3">
         <h3 id="history-heading" className="text-lg font-semibold text-slate-900">
           History

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { DietChartView } from "@/components/diet-charts/diet-chart-view";
+import { requireClientPage } from "@/lib/client-app/client-page";
+import { dietChartForClient } from "@/lib/diet-charts/data";
+import { chartDate } from "@/lib/diet-charts/link";
+import { renderMarkdown } from "@/lib/publishing/markdown";
+import { site } from "@/lib/site";
+
+export const metadata: Metadata = { title: "My diet chart" };
+
+type Props = { searchParams: Promise<{ v?: string | string[] }> };
+
+/** Her diet chart, `?v=1` for an earlier version, with its PDF and every version. */
+export default async function MyDietChartPage({ searchParams }: Props) {
+  const session = await requireClientPage();
+  const { v } = await searchParams;
+  const view = await dietChartForClient(session, typeof v === "string" ? v : undefined);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">My diet chart</h1>
+      {view.status === "open" ? (
+        <DietChartView
+          name={view.name}
+          chart={{
+            ...view.chart,
+            date: chartDate(view.chart.createdAt),
+            html: view.chart.content === undefined ? undefined : renderMarkdown(view.chart.content),
+            pdfHref: `/api/my/diet-chart/pdf?v=${view.chart.version}`,
+          }}
+          current={view.current}
+          versions={view.versions.map((version) => ({
+            ...version,
+            date: chartDate(version.createdAt),
+            href: `/my/diet-chart?v=${version.version}`,
+          }))}
+          phone={{ text: site.phone, href: site.phoneHref }}
+        />
+      ) : (
+        <p className="text-slate-700">
+          Your diet chart is not ready yet. Dt. {site.practitioner} will send you a message when it
+          is.
+        </p>
+      )}
+    </div>
+  );
+}
