@@ -14,6 +14,7 @@ export function SignInForm() {
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [asked, setAsked] = useState(false);
   const { pending, fields, call } = useApiCall();
   const router = useRouter();
 
@@ -23,7 +24,9 @@ export function SignInForm() {
       body: { email },
       failure: (f) => f.message ?? "No answer from the server. Please try again.",
     });
-    if (result.ok) setSentTo(email.trim());
+    if (!result.ok) return;
+    setAsked(true);
+    setSentTo(email.trim());
   }
 
   async function verify(event: React.FormEvent<HTMLFormElement>) {
@@ -61,6 +64,17 @@ export function SignInForm() {
         <Button type="submit" pending={pending} className="mt-2 w-full">
           Email me a sign-in link
         </Button>
+        <button
+          type="button"
+          onClick={() => {
+            setAsked(false);
+            setSentTo(email.trim());
+          }}
+          disabled={!email.trim()}
+          className="mt-3 min-h-11 w-full text-brand-800 underline disabled:text-slate-500 disabled:no-underline"
+        >
+          I have a code already
+        </button>
       </form>
     );
 
@@ -74,8 +88,9 @@ export function SignInForm() {
         Check your email
       </h2>
       <p role="status" className="mt-1 mb-4 text-slate-700">
-        If {sentTo} is on your client record, a sign-in link and a 6-digit code are on their way.
-        Open the link on this phone, or enter the code here.
+        {asked
+          ? `If ${sentTo} is on your client record, a sign-in link and a 6-digit code are on their way. Open the link on this phone, or enter the code here.`
+          : `Enter the 6-digit code from the email we sent to ${sentTo}.`}
       </p>
       <TextField
         label="6-digit code"

@@ -22,6 +22,9 @@ const LINK_PAGES = [
   "/pay",
   "/intake",
   "/diet-chart",
+  "/my/sign-in",
+  // the client's app: her data, per visitor
+  "/my",
 ];
 
 test("a signed link's page sends Referrer-Policy: no-referrer (its URL goes nowhere)", async ({
@@ -150,7 +153,16 @@ test("a signed link's secret and its person reach no other visitor, whatever the
   const chartMail = await waitForMail(
     (m) => m.to.includes(email) && m.subject === "Your diet chart is ready",
   );
+  const askedSignIn = await adminApi.post("/api/my/sign-in", {
+    headers: fromSomewhere(),
+    data: { email },
+  });
+  expect(askedSignIn.status()).toBe(202);
+  const signInMail = await waitForMail(
+    (m) => m.to.includes(email) && m.subject.startsWith("Your sign-in to"),
+  );
   const links = {
+    signIn: linkAfter(signInMail.text, /Sign in: (\S+)/),
     cancel: linkAfter(confirmation.text, /Cancel here[^:]*: (\S+)/),
     reschedule: linkAfter(confirmation.text, /Reschedule: (\S+)/),
     deletion: linkAfter(confirmation.text, /delete the data we hold about you: (\S+)/),
@@ -168,6 +180,8 @@ test("a signed link's secret and its person reach no other visitor, whatever the
     url(links.pay).searchParams.get("ref")!,
     token(links.intake),
     token(links.dietChart),
+    token(links.signIn),
+    /enter this code instead: (\d{6})/.exec(signInMail.text)![1]!,
     name,
     email,
   ];
@@ -207,6 +221,9 @@ test("a signed link's secret and its person reach no other visitor, whatever the
   await visitor.goto(links.dietChart!);
   await expect(visitor.getByRole("main")).toContainText(name);
   await expect(visitor.getByRole("main")).toContainText("Thyroid plan");
+  await visitor.goto(links.signIn!);
+  await visitor.getByRole("button", { name: "Sign in to my programme" }).click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${name}`);
   await visitor.context().close();
 
   const request = await anonymous(playwright, baseURL);
@@ -218,7 +235,14 @@ test("a signed link's secret and its person reach no other visitor, whatever the
   }
   // A stored page regenerates in the background: ask once more after it had time to finish.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  for (const path of ["/appointment/cancel", "/data-deletion", "/pay", "/intake", "/diet-chart"])
+  for (const path of [
+    "/appointment/cancel",
+    "/data-deletion",
+    "/pay",
+    "/intake",
+    "/diet-chart",
+    "/my",
+  ])
     expectNoneCarries(await answersFor(request, path), secrets);
   // The visitor's appointment is still theirs alone.
   const list = await adminApi.get(`/api/appointments?q=${encodeURIComponent(tag)}`);

@@ -5,7 +5,7 @@ import { signature, type Practice } from "../mail/mail-texts";
 export function signInMail(
   to: string,
   p: Practice,
-  signIn: { url: string; code: string; validMinutes: number },
+  signIn: { url: string; code: string; validMinutes: number; welcome?: boolean },
 ): OutgoingMail {
   const validity =
     signIn.validMinutes >= 60
@@ -13,18 +13,24 @@ export function signInMail(
       : `${signIn.validMinutes} minutes`;
   return {
     to,
-    subject: `Your sign-in to ${p.brand}`,
+    subject: signIn.welcome
+      ? `Your programme with ${p.brand} has started`
+      : `Your sign-in to ${p.brand}`,
     text:
       [
         "Hello,",
         "",
-        `Open your programme, diet chart, progress and messages with Dt. ${p.practitioner}:`,
+        ...(signIn.welcome
+          ? [
+              `Welcome! Your programme has started, and your app is ready: your diet chart, your progress, your visits and messages with Dt. ${p.practitioner}.`,
+            ]
+          : [`Open your programme, diet chart, progress and messages with Dt. ${p.practitioner}:`]),
         "",
         `Sign in: ${signIn.url}`,
         "",
         `On another phone or computer, enter this code instead: ${signIn.code}`,
         "",
-        `The link and the code work once, for ${validity}. If you did not ask to sign in, you can ignore this email.`,
+        `The link and the code work once, for ${validity}. ${signIn.welcome ? `Later, sign in again at ${p.siteUrl}/my with this email address.` : "If you did not ask to sign in, you can ignore this email."}`,
       ].join("\n") + signature(p),
   };
 }

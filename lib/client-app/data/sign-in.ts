@@ -52,6 +52,7 @@ async function issueSignIn(
   by: "client" | "owner",
   minutes: number,
   now: Date,
+  welcome = false,
 ): Promise<string> {
   const { token, code } = newSignInSecrets();
   await ClientSignIn.create({
@@ -66,7 +67,7 @@ async function issueSignIn(
     await notify(undefined, [
       {
         kind: "client-sign-in",
-        mail: signInMail(email, practice, { url, code, validMinutes: minutes }),
+        mail: signInMail(email, practice, { url, code, validMinutes: minutes, welcome }),
       },
     ]);
   return url;
@@ -199,6 +200,21 @@ export async function ownerSignIn(
   const url = await issueSignIn(client._id, undefined, "owner", OWNER_SIGN_IN_MINUTES, now);
   const text = `Hello ${client.name}, here is your sign-in to the ${practice.brand} app: ${url}\nIt works once, within 24 hours.`;
   return { channel, href: whatsAppHref(number, text) };
+}
+
+/**
+ * When the owner starts her programme: her app's invitation, a sign-in link and code valid for a
+ * day, to the address on her record (none without one). Never fails the programme's start.
+ */
+export async function inviteToApp(clientId: Types.ObjectId, now = new Date()): Promise<void> {
+  try {
+    const client = await Client.findById(clientId).select("email emails").lean();
+    const email = (client?.email ?? client?.emails?.[0])?.toLowerCase();
+    if (client && email)
+      await issueSignIn(client._id, email, "owner", OWNER_SIGN_IN_MINUTES, now, true);
+  } catch (error) {
+    console.error("[client-app] could not send the app's invitation:", (error as Error).name);
+  }
 }
 
 /** Admin only. Ends every session of the client's app and every sign-in link not yet used (DELETE …/sessions). */

@@ -1,4 +1,5 @@
 import "server-only";
+import { inviteToApp } from "@/lib/client-app/data/sign-in";
 import { trusted, Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/server/api/database-errors";
 import { badRequest, conflict, notFound } from "@/lib/server/api/api-errors";
@@ -124,6 +125,7 @@ export async function startProgramme(
       ],
       ...(requestId ? { planRequestIds: [requestId] } : {}),
     });
+    await inviteToApp(client._id, now);
     return toItem(doc.toObject(), 0, istDate(now));
   } catch (error) {
     if (isDuplicateKey(error))

@@ -1,0 +1,128 @@
+import { randomInt } from "node:crypto";
+import { addDays } from "@/lib/programmes/dates";
+import { axeViolations } from "../support/axe";
+import { expect, test, uniqueTag } from "../support/fixtures";
+import { DESKTOP, hydrated, MOBILE } from "../support/site-helpers";
+import { waitForMail } from "../support/mail";
+
+/**
+ * The client's own app (issue 43), end to end on the production build: a paid plan becomes a
+ * programme, whose start emails her the app's sign-in; on her phone (another browser, 375 px)
+ * she signs in with the code, sees her diet chart (version 2, version 1 listed), logs two
+ * weights that the chart draws, and writes to her dietician; the owner (1280 px) sees the
+ * message marked unread on the client's page and answers; the owner ends her sessions and her
+ * app asks her to sign in again.
+ */
+test("a paid plan becomes her app: code sign-in, chart, weights, messages, sessions ended", async ({
+  adminApi,
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag("myapp");
+  const name = `${tag} Leela`;
+  const email = `${tag}.leela@example.com`;
+  const requested = await adminApi.post("/api/plans", {
+    headers: { "X-Forwarded-For": `10.93.${randomInt(256)}.${randomInt(1, 255)}` },
+    data: {
+      name,
+      email,
+      phone: `98${randomInt(10_000_000, 99_999_999)}`,
+      plan: "Ultimate Plan",
+      duration: "3 Months",
+    },
+  });
+  expect(requested.status()).toBe(201);
+  const { data: request } = (await requested.json()) as { data: { _id: string } };
+  expect(
+    (
+      await adminApi.patch(`/api/admin/submissions/plans/${request._id}`, {
+        data: { paymentStatus: "paid" },
+      })
+    ).status(),
+  ).toBe(200);
+  const clients = await adminApi.get(`/api/admin/clients?q=${encodeURIComponent(tag)}`);
+  const clientId = ((await clients.json()) as { items: { _id: string }[] }).items[0]!._id;
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const started = await adminApi.post(`/api/admin/clients/${clientId}/programmes`, {
+    data: {
+      plan: "Ultimate Plan",
+      duration: "3 Months",
+      startDate: today,
+      planRequestId: request._id,
+    },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  for (const title of ["First weeks", "Weeks five to eight"]) {
+    const saved = await adminApi.post(`/api/admin/clients/${clientId}/diet-charts`, {
+      data: { title, content: "| Meal | What to have |\n| --- | --- |\n| Lunch | Dal, rice |" },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+  }
+  const invitation = await waitForMail(
+    (m) => m.to.includes(email) && m.subject.startsWith("Your programme with"),
+  );
+  const code = /enter this code instead: (\d{6})/.exec(invitation.text)![1]!;
+
+  // her phone: another browser, without the owner's session
+  const phone = await browser.newContext({ baseURL, viewport: MOBILE, reducedMotion: "reduce" });
+  const her = await phone.newPage();
+  await her.goto("/my");
+  const signIn = her.getByRole("form", { name: "Sign in with your email" });
+  await hydrated(signIn.getByRole("button", { name: "Email me a sign-in link" }));
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByRole("button", { name: "I have a code already" }).click();
+  const codeForm = her.getByRole("form", { name: "Check your email" });
+  await codeForm.getByLabel("6-digit code").fill(code);
+  await codeForm.getByRole("button", { name: "Sign in" }).click();
+  await expect(her.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${name}`);
+  await expect(her.getByRole("region", { name: "My programme" })).toContainText(
+    "Ultimate Plan, 3 Months",
+  );
+  expect(await axeViolations(her, "my home 375")).toEqual([]);
+
+  await her
+    .getByRole("navigation", { name: "My programme" })
+    .getByRole("link", { name: "Diet chart" })
+    .click();
+  await expect(her.getByRole("heading", { level: 2, name: "Weeks five to eight" })).toBeVisible();
+  await expect(her.getByRole("main")).toContainText("Version 2");
+  await expect(her.getByRole("link", { name: /Version 1/ })).toBeVisible();
+
+  await her
+    .getByRole("navigation", { name: "My programme" })
+    .getByRole("link", { name: "Progress" })
+    .click();
+  const log = her.getByRole("form", { name: "Log my weight" });
+  await hydrated(log.getByRole("button", { name: "Save" }));
+  for (const [date, weight] of [
+    [addDays(today, -7), "72.4"],
+    [today, "71.6"],
+  ] as const) {
+    await log.getByLabel("Date").fill(date);
+    await log.getByLabel("Weight (kg)").fill(weight);
+    await log.getByRole("button", { name: "Save" }).click();
+    await expect(her.getByRole("table", { name: "Measurements" })).toContainText(weight);
+  }
+  await expect(her.getByRole("table", { name: "Measurements" }).getByRole("row")).toHaveCount(3);
+  await expect(her.getByRole("figure")).toContainText("0.8 kg");
+  expect(await axeViolations(her, "my progress 375")).toEqual([]);
+
+  // MESSAGES_AND_PUSH
+
+  // the owner's client page: her weights say she logged them; the owner ends her sessions
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/admin-clients/${clientId}`);
+  await expect(page.getByRole("table", { name: "Measurements" })).toContainText(
+    "Client, in the app",
+  );
+  const app = page.getByRole("region", { name: "Client app" });
+  await hydrated(app.getByRole("button", { name: "Sign her out everywhere" }));
+  expect(await axeViolations(page, "client page 1280")).toEqual([]);
+  await app.getByRole("button", { name: "Sign her out everywhere" }).click();
+  await expect(page.getByText("Signed out on every device")).toBeVisible();
+  await her.goto("/my/progress");
+  await expect(her.getByRole("form", { name: "Sign in with your email" })).toBeVisible();
+  await phone.close();
+});
