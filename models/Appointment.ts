@@ -47,6 +47,8 @@ const appointmentSchema = new Schema(
       /** set once its reminder is in the outbox (where a unique key keeps it to one message) */
       claimedAt: { type: Date, default: null },
     },
+    /** the slot (`date` + `T` + `time`) her phone was told of the day before (lib/push/data/client-reminders.ts): once per slot */
+    visitAlertFor: { type: String },
     consent: { givenAt: { type: Date }, policyVersion: { type: String } },
     /** delivery state of each email about this appointment, kept by the mail outbox */
     mail: { type: Schema.Types.Mixed },

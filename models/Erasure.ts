@@ -16,6 +16,7 @@ const countsSchema = new Schema(
     measurements: { type: Number, required: true, default: 0 },
     programmes: { type: Number, required: true, default: 0 },
     dietCharts: { type: Number, required: true, default: 0 },
+    clientMessages: { type: Number, required: true, default: 0 },
   },
   { _id: false },
 );

@@ -34,6 +34,10 @@ const programmeSchema = new Schema(
     /** while a follow-up visit is being booked: until when that booking holds the programme
      * (lib/programmes/data/follow-up-visits.ts), so two bookings never both take its last visit */
     followUpBookingUntil: { type: Date },
+    /** the weekday of her weekly weigh-in the owner set (0 Sunday … 6 Saturday, India's calendar) */
+    weighInDay: { type: Number, min: 0, max: 6 },
+    /** the day (YYYY-MM-DD) her phone was last reminded to weigh in: once a week at most */
+    weighInAlertedOn: { type: String },
     /** the renewal reminder of the current last period, once sent */
     renewal: {
       type: new Schema(
@@ -43,6 +47,8 @@ const programmeSchema = new Schema(
           remindedAt: { type: Date, required: true },
           /** the plan request its UPI link pays, when UPI is configured */
           planRequestId: { type: Schema.Types.ObjectId },
+          /** when her phone was told too (lib/push/data/client-reminders.ts), once */
+          alertedAt: { type: Date },
         },
         { _id: false },
       ),

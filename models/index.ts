@@ -6,6 +6,7 @@ export { BackupRun } from "./BackupRun";
 export { Blog } from "./Blog";
 export { CalendarFeed } from "./CalendarFeed";
 export { Client } from "./Client";
+export { ClientMessage } from "./ClientMessage";
 export { ClientSignIn } from "./ClientSignIn";
 export { ClosedDate } from "./ClosedDate";
 export { ConsultationSettings } from "./ConsultationSettings";

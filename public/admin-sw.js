@@ -24,11 +24,16 @@ sw.addEventListener("install", (event) => {
 });
 
 sw.addEventListener("activate", (event) => {
+  // only the admin's older caches: the site's caches are shared with the client app's worker
   event.waitUntil(
     caches
       .keys()
       .then((names) =>
-        Promise.all(names.filter((name) => name !== SHELL_CACHE).map((name) => caches.delete(name))),
+        Promise.all(
+          names
+            .filter((name) => name.startsWith("admin-shell-") && name !== SHELL_CACHE)
+            .map((name) => caches.delete(name)),
+        ),
       )
       .then(() => sw.clients.claim()),
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { MyHeader } from "@/components/client-app/my-header";
+import { RegisterMySw } from "@/components/client-app/register-my-sw";
 import { loadClientSession } from "@/lib/client-app/client-page";
 import { site } from "@/lib/site";
 
@@ -32,6 +33,7 @@ export default async function MyLayout({ children }: { children: React.ReactNode
       <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 pt-6 pb-12">
         {children}
       </main>
+      {session ? <RegisterMySw /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   APP_FEATURES,
   type AppFeature,
   type ClientAppSettings,
-} from "@/lib/client-app/plan-features";
+} from "@/lib/client-app/app-features";
 
 /**
  * The client page's "Client app": send her a one-time sign-in link (email, or WhatsApp in one

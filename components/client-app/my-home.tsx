@@ -3,6 +3,7 @@ import { formatCalendarDate } from "@/components/admin/display-format";
 import { formatRupees } from "@/lib/payments/upi";
 import type { MyOverview } from "@/lib/client-app/my-app-schema";
 import { site } from "@/lib/site";
+import { MyPushToggle } from "./my-push-toggle";
 import { MyVisits } from "./my-visits";
 
 const card = "rounded-lg bg-white p-4 shadow-sm";
@@ -118,6 +119,7 @@ export function MyHome({ overview }: { overview: MyOverview }) {
           </p>
         </section>
       ) : null}
+      <MyPushToggle />
       <p className="text-sm text-slate-700">
         Questions? Call or WhatsApp{" "}
         <a href={site.phoneHref} className={link}>

@@ -8,7 +8,16 @@ import { emailColumn, nameColumn, phoneColumn } from "../admin/person-columns";
 const goalText = (goal?: string) =>
   goal ? (INTAKE_GOALS[goal as keyof typeof INTAKE_GOALS] ?? goal) : "–";
 
-export function ClientsTable({ rows, timeZone }: { rows: ClientItem[]; timeZone: string }) {
+export function ClientsTable({
+  rows,
+  timeZone,
+  unread = {},
+}: {
+  rows: ClientItem[];
+  timeZone: string;
+  /** per client id, her messages the owner has not read */
+  unread?: Record<string, number>;
+}) {
   const columns: Column<ClientItem>[] = [
     nameColumn((r) => `/admin-clients/${r._id}`),
     emailColumn("omit"),
@@ -19,6 +28,12 @@ export function ClientsTable({ rows, timeZone }: { rows: ClientItem[]; timeZone:
       className: "whitespace-nowrap",
     },
     { header: "Goal", cell: (r) => goalText(r.goal), className: "min-w-32" },
+    {
+      header: "Messages",
+      cell: (r) => (unread[r._id] ? `${unread[r._id]} unread` : "–"),
+      className: "whitespace-nowrap",
+      card: "detail",
+    },
     {
       header: "Latest activity",
       cell: (r) => formatDateTime(r.lastActivityAt, timeZone),

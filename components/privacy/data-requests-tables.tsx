@@ -74,6 +74,7 @@ export function ErasureLog({ rows, timeZone }: { rows: ErasureItem[]; timeZone: 
         { header: "Measurements", cell: (r) => r.counts.measurements },
         { header: "Programmes", cell: (r) => r.counts.programmes },
         { header: "Diet charts", cell: (r) => r.counts.dietCharts },
+        { header: "Client messages", cell: (r) => r.counts.clientMessages },
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import type { ProgrammeItem } from "@/lib/programmes/programme-schema";
 import { formatCalendarDate, formatDateTime } from "../admin/display-format";
 import { FollowUpVisitForm } from "./follow-up-visit-form";
+import { WeighInDay } from "./weigh-in-day";
 import { RenewProgrammeButton } from "./renew-programme-button";
 import { StartProgrammeForm } from "./start-programme-form";
 
@@ -58,6 +59,9 @@ export function ProgrammesPanel({
                 Renewal reminder sent {formatDateTime(p.renewalRemindedAt, timeZone)}
               </p>
             ) : null}
+            {p.state === "ended" ? null : (
+              <WeighInDay clientId={clientId} programmeId={p._id} day={p.weighInDay} />
+            )}
             {p._id === programmes[0]?._id && p.state !== "upcoming" ? (
               <RenewProgrammeButton
                 clientId={clientId}

@@ -1,9 +1,24 @@
 import { randomInt } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { addDays } from "@/lib/programmes/dates";
 import { axeViolations } from "../support/axe";
 import { expect, test, uniqueTag } from "../support/fixtures";
 import { DESKTOP, hydrated, MOBILE } from "../support/site-helpers";
 import { waitForMail } from "../support/mail";
+import { pushServiceTls } from "../support/push-service-tls";
+import { startPushReceiver } from "@/test/push-receiver";
+
+/** A real 1×1 PNG: its type is read from its bytes. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+const nav = (page: Page, screen: string) =>
+  page
+    .getByRole("navigation", { name: "My programme" })
+    .getByRole("link", { name: screen })
+    .click();
 
 /**
  * The client's own app (issue 43), end to end on the production build: a paid plan becomes a
@@ -82,18 +97,12 @@ test("a paid plan becomes her app: code sign-in, chart, weights, messages, sessi
   );
   expect(await axeViolations(her, "my home 375")).toEqual([]);
 
-  await her
-    .getByRole("navigation", { name: "My programme" })
-    .getByRole("link", { name: "Diet chart" })
-    .click();
+  await nav(her, "Diet chart");
   await expect(her.getByRole("heading", { level: 2, name: "Weeks five to eight" })).toBeVisible();
   await expect(her.getByRole("main")).toContainText("Version 2");
   await expect(her.getByRole("link", { name: /Version 1/ })).toBeVisible();
 
-  await her
-    .getByRole("navigation", { name: "My programme" })
-    .getByRole("link", { name: "Progress" })
-    .click();
+  await nav(her, "Progress");
   const log = her.getByRole("form", { name: "Log my weight" });
   await hydrated(log.getByRole("button", { name: "Save" }));
   for (const [date, weight] of [
@@ -109,11 +118,57 @@ test("a paid plan becomes her app: code sign-in, chart, weights, messages, sessi
   await expect(her.getByRole("figure")).toContainText("0.8 kg");
   expect(await axeViolations(her, "my progress 375")).toEqual([]);
 
-  // MESSAGES_AND_PUSH
+  // her phone's alerts: a subscription stored as her browser stores it, at the test's own push
+  // service (e2e/support/push-service-tls.ts), read back decrypted (RFC 8291)
+  const receiver = await startPushReceiver({ tls: pushServiceTls() });
+  const subscription = receiver.subscription();
+  try {
+    const subscribed = await her.request.post("/api/my/push/subscriptions", {
+      data: subscription.json,
+      headers: { Origin: baseURL! },
+    });
+    expect(subscribed.status(), await subscribed.text()).toBe(201);
 
-  // the owner's client page: her weights say she logged them; the owner ends her sessions
-  await page.setViewportSize(DESKTOP);
-  await page.goto(`/admin-clients/${clientId}`);
+    await nav(her, "Messages");
+    const write = her.getByRole("form", { name: /^Write to/ });
+    await hydrated(write.getByRole("button", { name: "Send message" }));
+    await write.getByLabel("Message").fill("Down a little this week. My lunch is in the photo.");
+    await write
+      .getByLabel(/^Photos or PDF reports/)
+      .setInputFiles({ name: "lunch.png", mimeType: "image/png", buffer: PNG });
+    await write.getByRole("button", { name: "Send message" }).click();
+    const herThread = her.getByRole("list", { name: "Messages, newest first" });
+    await expect(herThread).toContainText("My lunch is in the photo.");
+    await expect(herThread.getByRole("img", { name: "lunch.png" })).toBeVisible();
+    expect(await axeViolations(her, "my messages 375")).toEqual([]);
+
+    // the owner: the message marked unread on the client's page, and her reply
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/admin-clients/${clientId}`);
+    const messages = page.getByRole("region", { name: /^Messages/ });
+    await expect(messages.getByRole("heading", { level: 3 })).toContainText("1 unread");
+    await expect(messages).toContainText("My lunch is in the photo.");
+    await expect(messages.getByRole("img", { name: "lunch.png" })).toBeVisible();
+    const reply = messages.getByRole("form", { name: `Reply to ${name}` });
+    await hydrated(reply.getByRole("button", { name: "Send reply" }));
+    await reply.getByLabel("Message").fill("Well done! Keep the dal at lunch.");
+    await reply.getByRole("button", { name: "Send reply" }).click();
+    await expect(messages).toContainText("Well done! Keep the dal at lunch.");
+
+    const alerts = () =>
+      receiver.received.map(
+        (push) => JSON.parse(subscription.decrypt(push.body)) as { title: string; url: string },
+      );
+    await expect.poll(() => alerts().length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(alerts()).toEqual([expect.objectContaining({ url: "/my/messages" })]);
+    expect(JSON.stringify(alerts())).not.toContain("dal");
+    await her.reload();
+    await expect(herThread).toContainText("Well done! Keep the dal at lunch.");
+  } finally {
+    await receiver.close();
+  }
+
+  // her weights say she logged them; the owner ends her sessions
   await expect(page.getByRole("table", { name: "Measurements" })).toContainText(
     "Client, in the app",
   );

@@ -1,7 +1,7 @@
 import type { MeasurementItem } from "@/lib/clients/client-schema";
 import { measurementSchema } from "@/lib/clients/measurement-schema";
 import type { ProgrammeItem } from "@/lib/programmes/programme-schema";
-import type { AppFeature } from "./plan-features";
+import type { AppFeature } from "./app-features";
 
 /** GET /api/my: what her app shows, hers alone. */
 export type MyOverview = {

@@ -6,6 +6,7 @@ import { dietChartUrlFor } from "@/lib/diet-charts/link";
 import { deliverDueMail } from "@/lib/mail/delivery";
 import { dietChartReady } from "@/lib/diet-charts/diet-chart-mail";
 import { signInMail } from "@/lib/client-app/sign-in-mail";
+import { clientMessageToOwner, ownerReplyToClient } from "@/lib/client-messages/message-mail";
 import { signInUrl } from "@/lib/client-app/data/sign-in";
 import { paymentReceipt } from "@/lib/payments/payment-mail";
 import { intakeUrlFor, ownerEmail, practice, selfServiceLinks } from "@/lib/mail/practice";
@@ -179,6 +180,11 @@ async function everyKind(): Promise<Record<MailKind, OutgoingMail>> {
       code: "042917",
       validMinutes: 15,
     }),
+    "owner-client-message": clientMessageToOwner(owner, practice, {
+      name: VISITOR.name,
+      clientId: "65a1b2c3d4e5f60718293a4d",
+    }),
+    "client-message": ownerReplyToClient(VISITOR.email, practice),
   } satisfies Record<MailKind, OutgoingMail>;
   return made;
 }

@@ -61,6 +61,8 @@ export type ErasureCounts = {
   programmes: number;
   /** diet chart versions, with any uploaded PDFs */
   dietCharts: number;
+  /** messages between the client and her dietician, with their attachments */
+  clientMessages: number;
 };
 
 export type ErasureItem = {
@@ -97,4 +99,8 @@ export type PersonRecords = {
   programmes: PersonRecord[];
   /** every version of their diet chart (health data), with an uploaded PDF's name and size */
   dietCharts: PersonRecord[];
+  /** the messages of her thread with the dietician (health data), with attachments' names and sizes */
+  clientMessages: PersonRecord[];
+  /** the phones her app's alerts go to: the push service's address and dates, not the keys */
+  pushSubscriptions: PersonRecord[];
 };

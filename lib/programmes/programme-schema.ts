@@ -32,6 +32,24 @@ export const programmeStartSchema = z.object({
 });
 export type ProgrammeStartInput = z.infer<typeof programmeStartSchema>;
 
+/**
+ * PATCH /api/admin/clients/{id}/programmes/{programmeId}: the weekday of her weekly weigh-in
+ * (0 Sunday … 6 Saturday, as `Date.getUTCDay()` counts India's calendar days; her phone is
+ * reminded that day while the programme runs), or null for none.
+ */
+export const programmeUpdateSchema = z.object({
+  weighInDay: z.preprocess(
+    (v) => (v === "" ? null : typeof v === "string" && /^\d$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: "Choose a day of the week" })
+      .int("Choose a day of the week")
+      .min(0, "Choose a day of the week")
+      .max(6, "Choose a day of the week")
+      .nullable(),
+  ),
+});
+export type ProgrammeUpdateInput = z.infer<typeof programmeUpdateSchema>;
+
 /** POST /api/admin/clients/{id}/follow-ups: a free slot, today or later, for a programme. */
 export const followUpVisitSchema = z.object({
   programmeId: objectId("Choose the programme the visit is for"),
@@ -62,4 +80,6 @@ export type ProgrammeItem = {
   renewalRemindedAt?: string;
   /** how many times it was renewed */
   renewals: number;
+  /** the weekday of her weekly weigh-in (0 Sunday … 6 Saturday), when the owner set one */
+  weighInDay?: number;
 };

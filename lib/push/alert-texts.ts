@@ -47,3 +47,11 @@ export const utrAlert = (payable: { item: string; adminPath: string }, first: bo
     body: `${payable.item}: check it in your bank app`,
     url: payable.adminPath,
   }) satisfies OwnerAlert;
+
+/** A client wrote in her app: that a message came, never from whom nor what it says. */
+export const clientMessageAlert = (clientId: string) =>
+  ({
+    title: "New message",
+    body: "From a client, in the app",
+    url: `/admin-clients/${clientId}`,
+  }) satisfies OwnerAlert;

@@ -7,6 +7,8 @@ import { ERASURE_SOURCES } from "@/lib/privacy/people-schema";
 import { OFFER_TYPES } from "@/lib/publishing/special-offer-schema";
 import { WHATSAPP_TEMPLATE_KINDS } from "@/lib/whatsapp/message-templates";
 import { MAIL_AUDIENCES } from "../mail/data/outbox";
+import { MESSAGE_SENDERS } from "@/lib/client-messages/message-schema";
+import { ClientMessage } from "@/models/ClientMessage";
 import { Appointment } from "@/models/Appointment";
 import { Blog } from "@/models/Blog";
 import { Contact } from "@/models/Contact";
@@ -32,5 +34,6 @@ describe("the models' enums match lib's lists", () => {
     expect(enumOf(Erasure, "by")).toEqual([...ERASURE_SOURCES]);
     expect(enumOf(MessageTemplate, "_id")).toEqual([...WHATSAPP_TEMPLATE_KINDS]);
     expect(enumOf(Blog, "status")).toEqual([...BLOG_STATUSES]);
+    expect(enumOf(ClientMessage, "from")).toEqual([...MESSAGE_SENDERS]);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { pruneBookkeeping } from "@/lib/mail/data/bookkeeping";
 import { syncClients } from "@/lib/clients/data/clients";
 import { runRenewalReminders } from "@/lib/programmes/data/renewals";
+import { runClientReminders } from "@/lib/push/data/client-reminders";
 import { runScheduledBackup } from "@/lib/backup/data/scheduled-backup";
 import { applyRetention } from "@/lib/privacy/data/retention-pass";
 import { removeUnusedImages } from "@/lib/publishing/data/unused-images";
@@ -17,7 +18,9 @@ let lastDailyPass = -Infinity;
  * One pass of the background work: queue due reminders, deliver due mail, then delete what is
  * past the retention period (RETENTION_MONTHS; `erased` counts the records deleted), file new
  * submissions under their clients (`clientsFiled`, lib/clients/data/clients.ts), queue the renewal
- * reminders of programmes ending in RENEWAL_REMINDER_DAYS (`renewals`) and, once a
+ * reminders of programmes ending in RENEWAL_REMINDER_DAYS (`renewals`), send the reminders on
+ * clients' phones (`clientAlerts`: a visit tomorrow, weigh-in day, renewal due;
+ * lib/push/data/client-reminders.ts) and, once a
  * day, the uploaded images no post shows (`imagesDeleted`), the text of mail sent more than
  * MAIL_BODY_DAYS ago (`mailBodiesPruned`) and ended rate-limit windows. The nightly backup
  * (`backedUp`, lib/backup/data/scheduled-backup.ts) is claimed once a day across every instance, so each
@@ -33,6 +36,7 @@ export async function runScheduledWork(now: Date = new Date()): Promise<{
   mailBodiesPruned: number;
   clientsFiled: number;
   renewals: number;
+  clientAlerts: number;
   backedUp: boolean;
 }> {
   const reminders = await runReminderPass(now);
@@ -42,6 +46,7 @@ export async function runScheduledWork(now: Date = new Date()): Promise<{
   // the client list's first pass over years of records happens here, not on the owner's page
   const clientsFiled = await syncClients({ limit: 5000 });
   const renewals = await runRenewalReminders(now, serverEnv.renewalReminderDays);
+  const clientAlerts = await runClientReminders(now);
   const backedUp = Boolean(await runScheduledBackup(now));
   let imagesDeleted = 0;
   let mailBodiesPruned = 0;
@@ -58,6 +63,7 @@ export async function runScheduledWork(now: Date = new Date()): Promise<{
     mailBodiesPruned,
     clientsFiled,
     renewals,
+    clientAlerts,
     backedUp,
   };
 }

@@ -1,4 +1,4 @@
-// One-off drawing of the installed admin's icons (the web app manifest, app/admin.webmanifest):
+// One-off drawing of the installed admin's and client app's icons (app/admin.webmanifest, app/my.webmanifest):
 // a bowl with two leaves on the brand green. Run: node scripts/draw/app-icons.mjs
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
@@ -49,6 +49,10 @@ for (const [name, size, maskable] of /** @type {[string, number, boolean][]} */ 
   ["admin-192", 192, false],
   ["admin-512", 512, false],
   ["admin-maskable-512", 512, true],
+  // the client app's (app/my.webmanifest): the same drawing
+  ["my-192", 192, false],
+  ["my-512", 512, false],
+  ["my-maskable-512", 512, true],
 ])) {
   await sharp(icon(size, { maskable }))
     .png({ compressionLevel: 9, palette: true })

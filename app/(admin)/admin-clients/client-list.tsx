@@ -5,6 +5,7 @@ import { ListSummary, ListToolbar } from "@/components/admin/list-toolbar";
 import { Pagination } from "@/components/admin/pagination";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { listClients } from "@/lib/clients/data/clients";
+import { unreadMessageCounts } from "@/lib/client-messages/data";
 import { site } from "@/lib/site";
 import { loadAdminData } from "../load-admin-data";
 
@@ -15,7 +16,10 @@ export async function ClientList({ searchParams }: { searchParams: Promise<Searc
   const [session, params] = await Promise.all([requireAdminPage(), searchParams]);
   const q = firstValue(params.q);
   const page = pageParam(params);
-  const result = await loadAdminData("clients", () => listClients(session, { q, page }));
+  const [result, unread] = await Promise.all([
+    loadAdminData("clients", () => listClients(session, { q, page })),
+    loadAdminData("unread messages", () => unreadMessageCounts(session)),
+  ]);
   return (
     <>
       <ListToolbar
@@ -31,7 +35,11 @@ export async function ClientList({ searchParams }: { searchParams: Promise<Searc
             noun={result.data.total === 1 ? "client" : "clients"}
             csvHref={hrefWith("/api/admin/clients", { format: "csv", q })}
           />
-          <ClientsTable rows={result.data.items} timeZone={site.timeZone} />
+          <ClientsTable
+            rows={result.data.items}
+            timeZone={site.timeZone}
+            unread={unread.ok ? unread.data : {}}
+          />
           <Pagination
             pathname={PATH}
             keep={{ q }}

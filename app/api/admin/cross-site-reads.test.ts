@@ -10,6 +10,8 @@ import { GET as backup } from "./backup/route";
 import { GET as calendarFeed } from "./calendar-feed/route";
 import { GET as appFeatures } from "./clients/[id]/app-features/route";
 import { GET as dietCharts } from "./clients/[id]/diet-charts/route";
+import { GET as messageFile } from "./clients/[id]/messages/[messageId]/files/[fileId]/route";
+import { GET as messages } from "./clients/[id]/messages/route";
 import { GET as clientRecord } from "./clients/[id]/route";
 import { GET as clients } from "./clients/route";
 import { GET as consultationSettings } from "./consultation-settings/route";
@@ -45,6 +47,16 @@ function adminReads(clientId: string) {
       handler: dietCharts,
       path: `/api/admin/clients/${clientId}/diet-charts`,
       params: { id: clientId },
+    },
+    "clients/[id]/messages": {
+      handler: messages,
+      path: `/api/admin/clients/${clientId}/messages`,
+      params: { id: clientId },
+    },
+    "clients/[id]/messages/[messageId]/files/[fileId]": {
+      handler: messageFile,
+      path: `/api/admin/clients/${clientId}/messages/${UNKNOWN_ID}/files/${UNKNOWN_ID}`,
+      params: { id: clientId, messageId: UNKNOWN_ID, fileId: UNKNOWN_ID },
     },
     "clients/[id]": {
       handler: clientRecord,

@@ -3,13 +3,13 @@ import { Client } from "@/models/Client";
 import { assertAdmin, type AdminSession } from "../../auth/data/admin-session";
 import { clientById } from "../../clients/data/client-by-id";
 import { programmesOfClient } from "../../programmes/data/enrolments";
+import { featuresOf } from "../plan-features";
 import {
   APP_FEATURE_NAMES,
   appFeatureGrantsSchema,
-  featuresOf,
   type AppFeature,
   type ClientAppSettings,
-} from "../plan-features";
+} from "../app-features";
 
 async function currentPlan(
   clientId: string,

@@ -13,6 +13,7 @@ import { connectDb } from "../../server/db";
 import { newSignInSecrets, sameHash, secretHash } from "../sign-in-secrets";
 import { ownerSignInLinkSchema, signInRequestSchema, signInVerifySchema } from "../sign-in-schema";
 import { signInMail } from "../sign-in-mail";
+import { dropClientSubscriptions } from "../../push/data/client-push-subscriptions";
 import { clientTokenFor, endClientSessions } from "./client-session";
 
 /**
@@ -225,4 +226,5 @@ export async function revokeClientSessions(session: AdminSession, clientId: stri
   const id = new Types.ObjectId(clientId);
   if (!(await Client.exists({ _id: id }))) throw notFound("Client not found");
   await endClientSessions([id]);
+  await dropClientSubscriptions([id]); // her phones' alerts stop with her sessions
 }

@@ -9,13 +9,15 @@ import { Programme } from "@/models/Programme";
 import { assertAdmin, type AdminSession } from "../../auth/data/admin-session";
 import { clientById, type ClientLean } from "./client-by-id";
 import { moveDietCharts } from "../../diet-charts/data";
+import { moveClientMessages } from "../../client-messages/data";
 import { endClientSessions } from "../../client-app/data/client-session";
+import { dropClientSubscriptions } from "../../push/data/client-push-subscriptions";
 import { searchFilter } from "../../server/api/paging";
 
 /**
  * Two records of one person (an old number, a second address) become one: the other record's
  * addresses, numbers, measurements, programmes (with their follow-up visits, which name the
- * programme) and diet charts (numbered after this one's) join this one, and the other is
+ * programme), diet charts (numbered after this one's) and messages join this one, and the other is
  * deleted. Everything else of a person (submissions, intakes, mail) is theirs by address or
  * number, which join too. Both records are claimed first (`claimBoth`: 409 when either is gone or
  * in another merge). Without
@@ -98,6 +100,7 @@ async function mergeClaimed(
   const moved = await Measurement.updateMany({ clientId: other._id }, to);
   await Programme.updateMany({ clientId: other._id }, to);
   await moveDietCharts(other._id, client._id);
+  await moveClientMessages(other._id, client._id);
   const emails = [...(other.emails ?? []), ...(other.parkedKeys?.emails ?? [])];
   const phones = [...(other.phones ?? []), ...(other.parkedKeys?.phones ?? [])];
   await Client.updateOne(
@@ -135,6 +138,7 @@ async function mergeClaimed(
   if (deleted.deletedCount !== 1) throw conflict(MERGE_GONE);
   // she signs in again, to the record that now holds both
   await endClientSessions([client._id, other._id]);
+  await dropClientSubscriptions([other._id]);
   return { _id: String(client._id), measurementsMoved: moved.modifiedCount };
 }
 

@@ -35,6 +35,7 @@ const AUDIENCE = {
   "deletion-request": "owner",
   "owner-payment": "owner",
   "backup-failed": "owner",
+  "owner-client-message": "owner",
   acknowledgement: "visitor",
   confirmation: "visitor",
   reminder: "visitor",
@@ -45,6 +46,7 @@ const AUDIENCE = {
   renewal: "visitor",
   "diet-chart": "visitor",
   "client-sign-in": "visitor",
+  "client-message": "visitor",
 } as const satisfies Record<string, MailAudience>;
 export type MailKind = keyof typeof AUDIENCE;
 /** Every kind of mail (lib/mail/every-kind.test.ts sends each one). */

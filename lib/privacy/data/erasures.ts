@@ -57,6 +57,7 @@ export async function listErasures(session: AdminSession, limit = 50): Promise<E
       measurements: doc.counts.measurements ?? 0,
       programmes: doc.counts.programmes ?? 0,
       dietCharts: doc.counts.dietCharts ?? 0,
+      clientMessages: doc.counts.clientMessages ?? 0,
     },
   }));
 }

@@ -12,6 +12,7 @@ import {
 import { Appointment } from "@/models/Appointment";
 import { Contact } from "@/models/Contact";
 import { Client } from "@/models/Client";
+import { ClientMessage } from "@/models/ClientMessage";
 import { ClientSignIn } from "@/models/ClientSignIn";
 import { Measurement } from "@/models/Measurement";
 import { Programme } from "@/models/Programme";
@@ -30,7 +31,17 @@ import { programmesOf } from "../../programmes/data/enrolments";
 import { clientFilter } from "../../clients/data/clients";
 import { chartFileBytes, chartFileIds, chartsOf, deleteChartFiles } from "../../diet-charts/data";
 import { deleteReports, reportBytes } from "../../clients/data/intakes";
+import {
+  deleteMessageFiles,
+  messageFileBytes,
+  messageFileIds,
+  messagesOf,
+} from "../../client-messages/data";
 import { isObjectIdText } from "../../server/serialize";
+import {
+  clientSubscriptionRecords,
+  dropClientSubscriptions,
+} from "../../push/data/client-push-subscriptions";
 
 /**
  * One person's records across the collections (DPDP Act 2023: access and erasure), for the
@@ -147,8 +158,8 @@ const toMailRecord = (doc: object) =>
  * Admin only. Every record of the person: each submission with every stored field but the
  * outbox's delivery mirror (`mail`) and the slot key (the date and time say it); the mail sent
  * to them or about them (kind, subject, status, dates; not the transport's internals); their
- * open deletion requests. With `reportContents`, each attached report's and uploaded diet chart's
- * bytes too (base64), for the JSON download.
+ * open deletion requests. With `reportContents`, each attached report's, uploaded diet chart's and
+ * message attachment's bytes too (base64), for the JSON download.
  */
 export async function findPerson(
   session: AdminSession,
@@ -170,6 +181,8 @@ export async function findPerson(
     measurements,
     programmes,
     dietCharts,
+    clientMessages,
+    pushSubscriptions,
   ] = await Promise.all([
     PlanRequest.find(byIds(found.plans)).sort(newest).lean(),
     Appointment.find(byIds(found.appointments)).sort(newest).lean(),
@@ -181,6 +194,8 @@ export async function findPerson(
     Measurement.find(measurementsOf(found.clients)).sort(newest).lean(),
     Programme.find(programmesOf(found.clients)).sort(newest).lean(),
     DietChart.find(chartsOf(found.clients)).sort(newest).lean(),
+    ClientMessage.find(messagesOf(found.clients)).sort(newest).lean(),
+    clientSubscriptionRecords(found.clients),
   ]);
   return {
     query,
@@ -218,6 +233,21 @@ export async function findPerson(
           };
         }),
       ),
+      clientMessages: await Promise.all(
+        clientMessages.map(async (message) => {
+          const record = toRecord(message);
+          if (!reportContents || !message.attachments?.length) return record;
+          const attachments = await Promise.all(
+            message.attachments.map(async (file, i) => {
+              const bytes = await messageFileBytes(file.fileId);
+              const stored = (record.attachments as object[])[i];
+              return { ...stored, contentBase64: bytes?.toString("base64") ?? null };
+            }),
+          );
+          return { ...record, attachments };
+        }),
+      ),
+      pushSubscriptions: pushSubscriptions.map(toRecord),
     },
   };
 }
@@ -251,8 +281,11 @@ export async function erasePerson(
   );
   await deleteReports(reports);
   await deleteChartFiles(await chartFileIds(chartsOf(found.clients)));
+  await deleteMessageFiles(await messageFileIds(messagesOf(found.clients)));
   // their app's one-time sign-ins (gone within a day anyway; not counted, not exported)
   await ClientSignIn.deleteMany({ clientId: trusted({ $in: found.clients }) });
+  // and the phones her alerts went to (not counted, like the sign-ins)
+  await dropClientSubscriptions(found.clients);
   const counts = await eraseAll({
     plans: PlanRequest.deleteMany(byIds(found.plans)),
     appointments: Appointment.deleteMany(byIds(found.appointments)),
@@ -264,6 +297,7 @@ export async function erasePerson(
     measurements: Measurement.deleteMany(measurementsOf(found.clients)),
     programmes: Programme.deleteMany(programmesOf(found.clients)),
     dietCharts: DietChart.deleteMany(chartsOf(found.clients)),
+    clientMessages: ClientMessage.deleteMany(messagesOf(found.clients)),
   });
   if (request) {
     await DeletionRequest.updateOne(
@@ -304,6 +338,8 @@ const COLLECTIONS: [keyof PersonRecords, string][] = [
   ["measurements", "measurements"],
   ["programmes", "programmes"],
   ["dietCharts", "dietcharts"],
+  ["clientMessages", "clientmessages"],
+  ["pushSubscriptions", "pushsubscriptions"],
 ];
 
 export const personRows = (records: PersonRecords): PersonRow[] =>

@@ -6,6 +6,7 @@ import type { ErasureCounts } from "@/lib/privacy/people-schema";
 import { Appointment } from "@/models/Appointment";
 import { Contact } from "@/models/Contact";
 import { Client } from "@/models/Client";
+import { ClientMessage } from "@/models/ClientMessage";
 import { DeletionRequest } from "@/models/DeletionRequest";
 import { DietChart } from "@/models/DietChart";
 import { Intake } from "@/models/Intake";
@@ -16,7 +17,9 @@ import { PlanRequest } from "@/models/PlanRequest";
 import { connectDb } from "../../server/db";
 import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";
 import { chartFileIds, deleteChartFiles } from "../../diet-charts/data";
+import { deleteMessageFiles, messageFileIds } from "../../client-messages/data";
 import { deleteReports } from "../../clients/data/intakes";
+import { dropOrphanClientSubscriptions } from "../../push/data/client-push-subscriptions";
 
 /**
  * The retention period of the privacy policy (RETENTION_MONTHS): deletes what is older than it,
@@ -26,7 +29,8 @@ import { deleteReports } from "../../clients/data/intakes";
  * an address) by when it was made; an intake questionnaire (and its report) by when it was first
  * sent; a client record once their latest activity (a visit counts) is that old; a measurement by
  * when it was taken; a diet chart version (and its uploaded PDF) by when it was saved (saving
- * one counts as activity, so a client's record never goes before their charts). The data directory's older copies go with them. Each filter is a range on an
+ * one counts as activity, so a client's record never goes before their charts); a message (and
+ * its attachments) by when it was written (writing one counts as activity too). The data directory's older copies go with them. Each filter is a range on an
  * indexed field, so the pass is cheap enough to run with every round of the background work.
  */
 export async function applyRetention(now: Date, months: number): Promise<ErasureCounts> {
@@ -38,6 +42,7 @@ export async function applyRetention(now: Date, months: number): Promise<Erasure
   );
   await deleteReports(reports);
   await deleteChartFiles(await chartFileIds(before));
+  await deleteMessageFiles(await messageFileIds(before));
   const counts = await eraseAll({
     plans: PlanRequest.deleteMany(before),
     appointments: Appointment.deleteMany({ ...before, date: trusted({ $lt: istDate(cutoff) }) }),
@@ -50,7 +55,10 @@ export async function applyRetention(now: Date, months: number): Promise<Erasure
     // a programme is kept while it runs and for the retention period after its last day
     programmes: Programme.deleteMany({ endDate: trusted({ $lt: istDate(cutoff) }) }),
     dietCharts: DietChart.deleteMany(before),
+    clientMessages: ClientMessage.deleteMany(before),
   });
+  // the phones of the client records just deleted get nothing more (not counted, as in an erasure)
+  if (counts.clients > 0) await dropOrphanClientSubscriptions();
   if (Object.values(counts).some((n) => n > 0)) {
     await logErasure("retention", counts);
     await purgeErasedCopies();

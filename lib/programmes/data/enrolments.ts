@@ -7,7 +7,11 @@ import { istDate } from "@/lib/booking/slots";
 import { emailKey, phoneKey } from "@/lib/clients/person-keys";
 import { catalogueEntry, PLANS } from "@/lib/content/plans";
 import { addDays, daysLeft, monthsOf, programmeEndDate } from "@/lib/programmes/dates";
-import { programmeStartSchema, type ProgrammeItem } from "@/lib/programmes/programme-schema";
+import {
+  programmeStartSchema,
+  programmeUpdateSchema,
+  type ProgrammeItem,
+} from "@/lib/programmes/programme-schema";
 import { Appointment } from "@/models/Appointment";
 import { Client } from "@/models/Client";
 import { PlanRequest } from "@/models/PlanRequest";
@@ -57,6 +61,7 @@ function toItem(doc: ProgrammeLean, used: number, today: string): ProgrammeItem 
       ? { renewalRemindedAt: doc.renewal.remindedAt.toISOString() }
       : {}),
     renewals: Math.max(0, doc.periods.length - 1),
+    ...(doc.weighInDay != null ? { weighInDay: doc.weighInDay } : {}),
   };
 }
 
@@ -295,6 +300,30 @@ export async function renewProgrammeByHand(
     throw conflict("The programme changed meanwhile: reload the page and renew again");
   const { doc: renewed, used } = await programmeOf(client, programmeId);
   return toItem(renewed, used, istDate(now));
+}
+
+/**
+ * Admin only. Sets the weekday of the client's weekly weigh-in (PATCH
+ * /api/admin/clients/{id}/programmes/{programmeId}, `{ weighInDay: 0-6 | null }`): her phone is
+ * reminded that day while the programme runs (lib/push/data/client-reminders.ts).
+ */
+export async function updateProgramme(
+  session: AdminSession,
+  clientId: string,
+  programmeId: string,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<ProgrammeItem> {
+  assertAdmin(session);
+  const { weighInDay } = programmeUpdateSchema.parse(input);
+  const client = await clientById(clientId);
+  const { doc } = await programmeOf(client, programmeId);
+  await Programme.updateOne(
+    { _id: doc._id },
+    weighInDay === null ? { $unset: { weighInDay: 1 } } : { $set: { weighInDay } },
+  );
+  const { doc: updated, used } = await programmeOf(client, programmeId);
+  return toItem(updated, used, istDate(now));
 }
 
 /** The programmes of these clients (export and erasure). */

@@ -28,6 +28,7 @@ import { loadAdminData, type Loaded } from "../../load-admin-data";
 import { loadWhatsApp } from "../../load-submission";
 import { ClientAppSection } from "./client-app-section";
 import { DietChartSection } from "./diet-chart-section";
+import { MessagesSection } from "./messages-section";
 
 export const generateMetadata = adminPageMetadata("Client");
 
@@ -169,6 +170,7 @@ async function ClientDetail({ params, searchParams }: Props) {
         <MeasurementForm clientId={client._id} />
       </section>
       <IntakePanel intake={record.intake} timeZone={site.timeZone} />
+      <MessagesSection clientId={client._id} name={client.name} />
       <DietChartSection clientId={client._id} name={client.name} phone={phone} />
       <ClientAppSection clientId={client._id} />
       <section aria-labelledby="history-heading" className="space-y-3">

@@ -161,6 +161,7 @@ describe("DELETE /api/admin/people", () => {
       measurements: 0,
       programmes: 0,
       dietCharts: 0,
+      clientMessages: 0,
     });
     expect(await countRecords("plans")).toBe(1); // Asha's
     expect(await countRecords("contacts")).toBe(0);

@@ -8,6 +8,8 @@ vi.hoisted(() => {
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { istDate } from "@/lib/booking/slots";
+import { signClientToken } from "@/lib/client-app/client-token";
+import { serverEnv } from "@/lib/server/env";
 import { ALERT_TTL_SECONDS, alertsSettled } from "@/lib/push/alerts";
 import { site } from "@/lib/site";
 import { adminToken, getRequest, jsonRequest, validContact, validPlan } from "@/test/api";
@@ -17,6 +19,9 @@ import { POST as book } from "../../appointments/route";
 import { POST as contact } from "../../contact/route";
 import { POST as sendUtr } from "../../payments/[reference]/utr/route";
 import { POST as requestPlan } from "../../plans/route";
+import { POST as sendMyMessage } from "../../my/messages/route";
+import { POST as startProgramme } from "../clients/[id]/programmes/route";
+import { GET as listClients } from "../clients/route";
 import { GET as pushStatus } from "./route";
 import { POST as subscribe } from "./subscriptions/route";
 
@@ -235,6 +240,40 @@ describe("the owner's push alerts of other arrivals", () => {
       url: `/admin-plan/${planned.data._id}`,
     });
     expect((await utr("412356789012")).status).toBe(200); // the same again: no new alert
+    await alertsSettled();
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it("a client's message in her app: neither her name nor its words, her page", async () => {
+    await requestPlan(jsonRequest("/api/plans", validPlan()), undefined);
+    const list = await listClients(getRequest("/api/admin/clients?q=ravi@", { token }), undefined);
+    const clientId: string = (await list.json()).items[0]._id;
+    const started = await startProgramme(
+      jsonRequest(
+        `/api/admin/clients/${clientId}/programmes`,
+        { plan: "Basic Plan", duration: "1 Month", startDate: istDate(new Date()) },
+        { token },
+      ),
+      { params: Promise.resolve({ id: clientId }) },
+    );
+    expect(started.status).toBe(201);
+    await alertsSettled();
+    const browser = await subscribed();
+    const session = await signClientToken({ clientId, version: 0 }, serverEnv.jwtSecret);
+    const sent = await sendMyMessage(
+      jsonRequest(
+        "/api/my/messages",
+        { text: "My thyroid report is worse" },
+        { headers: { cookie: `my_session=${session}`, "sec-fetch-site": "same-origin" } },
+      ),
+      undefined,
+    );
+    expect(sent.status).toBe(201);
+    expect(alertOf(browser, (await receiver.next()).body)).toEqual({
+      title: "New message",
+      body: "From a client, in the app",
+      url: `/admin-clients/${clientId}`,
+    });
     await alertsSettled();
     expect(receiver.received).toHaveLength(1);
   });

@@ -7,6 +7,7 @@ import { POST as contact } from "../../../../contact/route";
 import { POST as plan } from "../../../../plans/route";
 import { GET as exportPerson } from "../../../people/route";
 import { POST as saveChart } from "../diet-charts/route";
+import { POST as reply } from "../messages/route";
 import { POST as bookVisit } from "../follow-ups/route";
 import { POST as startProgramme } from "../programmes/route";
 import { GET as listClients } from "../../route";
@@ -33,19 +34,21 @@ beforeEach(() =>
     "outbox",
     "programmes",
     "dietCharts",
+    "clientMessages",
     "appointments",
     "contacts",
   ),
 );
 
-/** Whose each measurement, programme and diet chart is, in that order. */
+/** Whose each measurement, programme, diet chart and message is, in that order. */
 const owners = async () => ({
   measurements: (await findRecords("measurements")).map((doc) => String(doc.clientId)),
   programmes: (await findRecords("programmes")).map((doc) => String(doc.clientId)),
   dietCharts: (await findRecords("dietCharts")).map((doc) => String(doc.clientId)),
+  clientMessages: (await findRecords("clientMessages")).map((doc) => String(doc.clientId)),
 });
 
-/** Gives the client a measurement, a programme with a follow-up visit and a diet chart. */
+/** Gives the client a measurement, a programme with a follow-up visit, a diet chart and a message. */
 async function fillRecord(token: string, id: string, day = 1) {
   const post = (path: string, body: unknown) => jsonRequest(path, body, { token });
   const measured = await measure(
@@ -73,6 +76,8 @@ async function fillRecord(token: string, id: string, day = 1) {
     params(id),
   );
   expect(chart.status).toBe(201);
+  const message = await reply(post(`/x/${id}/messages`, { text: "See you soon" }), params(id));
+  expect(message.status).toBe(201);
 }
 
 describe("merging two records of one person", () => {
@@ -173,6 +178,7 @@ describe("merging two records of one person", () => {
       measurements: [kept],
       programmes: [kept],
       dietCharts: [kept],
+      clientMessages: [kept],
     });
     const record = await (await GET(getRequest(`/x`, { token }), params(kept))).json();
     expect(record.programmes).toHaveLength(1);
@@ -188,6 +194,7 @@ describe("merging two records of one person", () => {
       expect(exported.programmes).toHaveLength(1);
       expect(exported.measurements).toHaveLength(1);
       expect(exported.dietCharts).toHaveLength(1);
+      expect(exported.clientMessages).toHaveLength(1);
     }
     const byNewAddress = await (
       await exportPerson(
@@ -223,6 +230,7 @@ describe("merging two records of one person", () => {
       measurements: [kept, kept],
       programmes: [kept, kept],
       dietCharts: [kept, kept],
+      clientMessages: [kept, kept],
     });
     expect((await clients(token)).map((c) => c._id)).toEqual([kept]);
   });
