@@ -86,6 +86,7 @@ test("a paid plan becomes her app: code sign-in, chart, weights, messages, sessi
   await her.goto("/my");
   const signIn = her.getByRole("form", { name: "Sign in with your email" });
   await hydrated(signIn.getByRole("button", { name: "Email me a sign-in link" }));
+  expect(await axeViolations(her, "my sign-in 375")).toEqual([]);
   await signIn.getByLabel("Email").fill(email);
   await signIn.getByRole("button", { name: "I have a code already" }).click();
   const codeForm = her.getByRole("form", { name: "Check your email" });
@@ -101,6 +102,7 @@ test("a paid plan becomes her app: code sign-in, chart, weights, messages, sessi
   await expect(her.getByRole("heading", { level: 2, name: "Weeks five to eight" })).toBeVisible();
   await expect(her.getByRole("main")).toContainText("Version 2");
   await expect(her.getByRole("link", { name: /Version 1/ })).toBeVisible();
+  expect(await axeViolations(her, "my diet chart 375")).toEqual([]);
 
   await nav(her, "Progress");
   const log = her.getByRole("form", { name: "Log my weight" });
