@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { connectDb } from "@/lib/server/db";
+import { pastListCache } from "@/test/public-cache";
 import { stopDatabase } from "@/test/database";
 import { clearRecords, insertRecord } from "@/test/records";
 import { readPublicBlogs, readPublicOffers } from "./public-data";
-
-/** The data modules keep public lists for a second (lib/server/public-cache.ts); direct model writes wait it out. */
-const pastListCache = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 beforeAll(async () => {
   await connectDb();

@@ -1,3 +1,4 @@
+import { pastListCache } from "@/test/public-cache";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/blogs/route";
 import { PUT } from "@/app/api/blogs/[id]/route";
@@ -21,9 +22,6 @@ beforeAll(async () => {
   token = await adminToken();
   cover = await testPng();
 });
-
-/** The data modules keep the posts a second (public-cache.ts); reads right after a write on another path wait it out. */
-const pastListCache = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 function form(fields: Record<string, string>, withImage = true): FormData {
   const data = new FormData();
