@@ -17,6 +17,7 @@ const countsSchema = new Schema(
     programmes: { type: Number, required: true, default: 0 },
     dietCharts: { type: Number, required: true, default: 0 },
     clientMessages: { type: Number, required: true, default: 0 },
+    progressPhotos: { type: Number, required: true, default: 0 },
   },
   { _id: false },
 );

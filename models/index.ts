@@ -21,6 +21,7 @@ export { MessageTemplate } from "./MessageTemplate";
 export { Outbox } from "./Outbox";
 export { PlanRequest } from "./PlanRequest";
 export { Programme } from "./Programme";
+export { ProgressPhoto } from "./ProgressPhoto";
 export { PushSubscription } from "./PushSubscription";
 export { RateLimit } from "./RateLimit";
 export { Receipt } from "./Receipt";

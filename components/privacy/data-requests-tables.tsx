@@ -75,6 +75,7 @@ export function ErasureLog({ rows, timeZone }: { rows: ErasureItem[]; timeZone: 
         { header: "Programmes", cell: (r) => r.counts.programmes },
         { header: "Diet charts", cell: (r) => r.counts.dietCharts },
         { header: "Client messages", cell: (r) => r.counts.clientMessages },
+        { header: "Progress photos", cell: (r) => r.counts.progressPhotos },
       ]}
     />
   );

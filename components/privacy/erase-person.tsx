@@ -10,7 +10,7 @@ const plainButton =
   "rounded-md border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100";
 
 const summary = (c: ErasureCounts) =>
-  `Erased ${c.plans} plan requests, ${c.appointments} appointments, ${c.contacts} messages, ${c.outbox} emails, ${c.deletionRequests} deletion requests, ${c.intakes} intake forms (with any reports), ${c.clients} client records, ${c.measurements} measurements, ${c.programmes} programmes, ${c.dietCharts} diet chart versions (with any PDFs) and ${c.clientMessages} messages with the dietician (with any attachments). Backups taken before now still hold them: delete those you keep.`;
+  `Erased ${c.plans} plan requests, ${c.appointments} appointments, ${c.contacts} messages, ${c.outbox} emails, ${c.deletionRequests} deletion requests, ${c.intakes} intake forms (with any reports), ${c.clients} client records, ${c.measurements} measurements, ${c.programmes} programmes, ${c.dietCharts} diet chart versions (with any PDFs), ${c.clientMessages} messages with the dietician (with any attachments) and ${c.progressPhotos} progress photos. Backups taken before now still hold them: delete those you keep.`;
 
 /**
  * Erasing is permanent, so it takes two steps: the button opens a confirmation in the page

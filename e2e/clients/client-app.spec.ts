@@ -97,6 +97,18 @@ test("a paid plan becomes her app: code sign-in, chart, weights, messages, sessi
     "Ultimate Plan, 3 Months",
   );
   expect(await axeViolations(her, "my home 375")).toEqual([]);
+  // installable: her app's own manifest and a service worker of scope /my
+  await expect(her.locator('link[rel="manifest"]')).toHaveAttribute("href", "/my.webmanifest");
+  const manifest = await (await her.request.get("/my.webmanifest")).json();
+  expect(manifest).toMatchObject({ scope: "/my", start_url: "/my", display: "standalone" });
+  await expect
+    .poll(() =>
+      her.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration("/my");
+        return registration?.active?.scriptURL ?? "";
+      }),
+    )
+    .toMatch(/\/my-sw\.js$/);
 
   await nav(her, "Diet chart");
   await expect(her.getByRole("heading", { level: 2, name: "Weeks five to eight" })).toBeVisible();
@@ -118,6 +130,14 @@ test("a paid plan becomes her app: code sign-in, chart, weights, messages, sessi
   }
   await expect(her.getByRole("table", { name: "Measurements" }).getByRole("row")).toHaveCount(3);
   await expect(her.getByRole("figure")).toContainText("0.8 kg");
+  // her plan's progress tools: a dated photo
+  const photo = her.getByRole("form", { name: "Add a progress photo" });
+  await hydrated(photo.getByRole("button", { name: "Add photo" }));
+  await photo
+    .getByLabel(/^Photo/)
+    .setInputFiles({ name: "week1.png", mimeType: "image/png", buffer: PNG });
+  await photo.getByRole("button", { name: "Add photo" }).click();
+  await expect(her.getByRole("img", { name: /^Progress photo, / })).toBeVisible();
   expect(await axeViolations(her, "my progress 375")).toEqual([]);
 
   // her phone's alerts: a subscription stored as her browser stores it, at the test's own push
@@ -170,7 +190,8 @@ test("a paid plan becomes her app: code sign-in, chart, weights, messages, sessi
     await receiver.close();
   }
 
-  // her weights say she logged them; the owner ends her sessions
+  // her weights say she logged them, her photo is there; the owner ends her sessions
+  await expect(page.getByRole("img", { name: /^Progress photo, / })).toBeVisible();
   await expect(page.getByRole("table", { name: "Measurements" })).toContainText(
     "Client, in the app",
   );

@@ -10,7 +10,7 @@ export const APP_FEATURES = {
   messages: { label: "Messages with the dietician", row: "Mobile App Access" },
   weightLog: { label: "Logging her weight", row: "Mobile App Access" },
   progressTools: {
-    label: "Advanced progress tracking (waist and hip)",
+    label: "Advanced progress tracking (waist, hip and photos)",
     row: "Advanced Progress Tracking Tools",
   },
 } as const satisfies Record<string, { label: string; row: (typeof COMPARISON_ROWS)[number] }>;

@@ -1,5 +1,5 @@
 import "server-only";
-import type { MessageFile } from "./data";
+import type { MessageFile } from "./data/thread";
 
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|"/g, "_");
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { formFields, readJson, readMultipart } from "@/lib/server/api/body";
-import type { MessageSend, MessageUpload } from "./data";
+import type { MessageSend, MessageUpload } from "./data/thread";
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "./message-schema";
 
 /** Three files of 10 MB, the words and the multipart framing: anything larger is 413. */

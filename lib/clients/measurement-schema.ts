@@ -22,10 +22,11 @@ const number = (message: string, min: number, max: number) =>
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const measurementSchema = z.object({
-  date: z
-    .string({ error: "Enter the date of the measurement" })
-    .regex(DATE, "Enter the date of the measurement")
+/** A day (YYYY-MM-DD) that exists, not in the future, within the last 20 years. */
+export const pastDate = (required: string) =>
+  z
+    .string({ error: required })
+    .regex(DATE, required)
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -37,7 +38,10 @@ export const measurementSchema = z.object({
     .refine(
       (value) => notBefore(value, DATE_BOUNDS.measurement),
       "Enter a date within the last 20 years",
-    ),
+    );
+
+export const measurementSchema = z.object({
+  date: pastDate("Enter the date of the measurement"),
   weightKg: z.preprocess(
     emptyToUndefined,
     z.coerce

@@ -63,6 +63,8 @@ export type ErasureCounts = {
   dietCharts: number;
   /** messages between the client and her dietician, with their attachments */
   clientMessages: number;
+  /** her progress photos, with their images */
+  progressPhotos: number;
 };
 
 export type ErasureItem = {
@@ -101,6 +103,8 @@ export type PersonRecords = {
   dietCharts: PersonRecord[];
   /** the messages of her thread with the dietician (health data), with attachments' names and sizes */
   clientMessages: PersonRecord[];
+  /** her progress photos (health data): the day, type and size of each */
+  progressPhotos: PersonRecord[];
   /** the phones her app's alerts go to: the push service's address and dates, not the keys */
   pushSubscriptions: PersonRecord[];
 };

@@ -5,7 +5,7 @@ import { ListSummary, ListToolbar } from "@/components/admin/list-toolbar";
 import { Pagination } from "@/components/admin/pagination";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
 import { listClients } from "@/lib/clients/data/clients";
-import { unreadMessageCounts } from "@/lib/client-messages/data";
+import { unreadMessageCounts } from "@/lib/client-messages/data/owner-thread";
 import { site } from "@/lib/site";
 import { loadAdminData } from "../load-admin-data";
 

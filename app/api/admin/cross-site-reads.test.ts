@@ -12,6 +12,8 @@ import { GET as appFeatures } from "./clients/[id]/app-features/route";
 import { GET as dietCharts } from "./clients/[id]/diet-charts/route";
 import { GET as messageFile } from "./clients/[id]/messages/[messageId]/files/[fileId]/route";
 import { GET as messages } from "./clients/[id]/messages/route";
+import { GET as progressPhoto } from "./clients/[id]/progress-photos/[photoId]/route";
+import { GET as progressPhotos } from "./clients/[id]/progress-photos/route";
 import { GET as clientRecord } from "./clients/[id]/route";
 import { GET as clients } from "./clients/route";
 import { GET as consultationSettings } from "./consultation-settings/route";
@@ -57,6 +59,16 @@ function adminReads(clientId: string) {
       handler: messageFile,
       path: `/api/admin/clients/${clientId}/messages/${UNKNOWN_ID}/files/${UNKNOWN_ID}`,
       params: { id: clientId, messageId: UNKNOWN_ID, fileId: UNKNOWN_ID },
+    },
+    "clients/[id]/progress-photos": {
+      handler: progressPhotos,
+      path: `/api/admin/clients/${clientId}/progress-photos`,
+      params: { id: clientId },
+    },
+    "clients/[id]/progress-photos/[photoId]": {
+      handler: progressPhoto,
+      path: `/api/admin/clients/${clientId}/progress-photos/${UNKNOWN_ID}`,
+      params: { id: clientId, photoId: UNKNOWN_ID },
     },
     "clients/[id]": {
       handler: clientRecord,

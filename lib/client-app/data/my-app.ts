@@ -61,6 +61,11 @@ export function featuresOfClient(client: ClientLean, programme: MyProgramme | nu
   return featuresOf(current, client.grantedFeatures ?? []);
 }
 
+/** The features she has today: her current programme's plan's, with what the owner granted. */
+export async function clientFeatures(client: ClientLean, now = new Date()): Promise<AppFeature[]> {
+  return featuresOfClient(client, await programmeOf(client, now));
+}
+
 async function appointmentsOf(client: ClientLean, now: Date): Promise<MyAppointment[]> {
   const docs = await Appointment.find(byPerson(client, true) ?? NONE).lean();
   const { meetingUrl } = await consultationSettings();

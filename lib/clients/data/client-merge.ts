@@ -9,7 +9,8 @@ import { Programme } from "@/models/Programme";
 import { assertAdmin, type AdminSession } from "../../auth/data/admin-session";
 import { clientById, type ClientLean } from "./client-by-id";
 import { moveDietCharts } from "../../diet-charts/data";
-import { moveClientMessages } from "../../client-messages/data";
+import { moveClientMessages } from "../../client-messages/data/message-records";
+import { moveProgressPhotos } from "../../client-app/data/progress-photos";
 import { endClientSessions } from "../../client-app/data/client-session";
 import { dropClientSubscriptions } from "../../push/data/client-push-subscriptions";
 import { searchFilter } from "../../server/api/paging";
@@ -17,8 +18,8 @@ import { searchFilter } from "../../server/api/paging";
 /**
  * Two records of one person (an old number, a second address) become one: the other record's
  * addresses, numbers, measurements, programmes (with their follow-up visits, which name the
- * programme), diet charts (numbered after this one's) and messages join this one, and the other is
- * deleted. Everything else of a person (submissions, intakes, mail) is theirs by address or
+ * programme), diet charts (numbered after this one's), messages and progress photos join this one,
+ * and the other is deleted. Everything else of a person (submissions, intakes, mail) is theirs by address or
  * number, which join too. Both records are claimed first (`claimBoth`: 409 when either is gone or
  * in another merge). Without
  * transactions each step is one document's atomic write, in an order that a retry completes
@@ -101,6 +102,7 @@ async function mergeClaimed(
   await Programme.updateMany({ clientId: other._id }, to);
   await moveDietCharts(other._id, client._id);
   await moveClientMessages(other._id, client._id);
+  await moveProgressPhotos(other._id, client._id);
   const emails = [...(other.emails ?? []), ...(other.parkedKeys?.emails ?? [])];
   const phones = [...(other.phones ?? []), ...(other.parkedKeys?.phones ?? [])];
   await Client.updateOne(

@@ -42,7 +42,9 @@ export function byPerson(client: ClientLean, withPhone: boolean) {
 
 const iso = (date: Date | null | undefined) => (date ?? new Date(0)).toISOString();
 
-export const measurementItem = (doc: MeasurementDoc & { _id: Types.ObjectId }): MeasurementItem => ({
+export const measurementItem = (
+  doc: MeasurementDoc & { _id: Types.ObjectId },
+): MeasurementItem => ({
   _id: String(doc._id),
   date: doc.date,
   weightKg: doc.weightKg,

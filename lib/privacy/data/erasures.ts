@@ -58,6 +58,7 @@ export async function listErasures(session: AdminSession, limit = 50): Promise<E
       programmes: doc.counts.programmes ?? 0,
       dietCharts: doc.counts.dietCharts ?? 0,
       clientMessages: doc.counts.clientMessages ?? 0,
+      progressPhotos: doc.counts.progressPhotos ?? 0,
     },
   }));
 }

@@ -21,6 +21,7 @@ import { DietChart } from "@/models/DietChart";
 import { Intake } from "@/models/Intake";
 import { Outbox, type OutboxDoc } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
+import { ProgressPhoto } from "@/models/ProgressPhoto";
 import { assertAdmin, type AdminSession } from "../../auth/data/admin-session";
 import { connectDb } from "../../server/db";
 import { deletionRequestMailKey } from "./deletion-requests";
@@ -31,12 +32,14 @@ import { programmesOf } from "../../programmes/data/enrolments";
 import { clientFilter } from "../../clients/data/clients";
 import { chartFileBytes, chartFileIds, chartsOf, deleteChartFiles } from "../../diet-charts/data";
 import { deleteReports, reportBytes } from "../../clients/data/intakes";
+import { deleteMessageFiles, messageFileBytes } from "../../client-messages/data/message-files";
+import { messageFileIds, messagesOf } from "../../client-messages/data/message-records";
 import {
-  deleteMessageFiles,
-  messageFileBytes,
-  messageFileIds,
-  messagesOf,
-} from "../../client-messages/data";
+  deleteProgressPhotoFiles,
+  progressPhotoBytes,
+  progressPhotoFileIds,
+  progressPhotosOf,
+} from "../../client-app/data/progress-photos";
 import { isObjectIdText } from "../../server/serialize";
 import {
   clientSubscriptionRecords,
@@ -158,8 +161,8 @@ const toMailRecord = (doc: object) =>
  * Admin only. Every record of the person: each submission with every stored field but the
  * outbox's delivery mirror (`mail`) and the slot key (the date and time say it); the mail sent
  * to them or about them (kind, subject, status, dates; not the transport's internals); their
- * open deletion requests. With `reportContents`, each attached report's, uploaded diet chart's and
- * message attachment's bytes too (base64), for the JSON download.
+ * open deletion requests. With `reportContents`, each attached report's, uploaded diet chart's,
+ * message attachment's and progress photo's bytes too (base64), for the JSON download.
  */
 export async function findPerson(
   session: AdminSession,
@@ -182,6 +185,7 @@ export async function findPerson(
     programmes,
     dietCharts,
     clientMessages,
+    progressPhotos,
     pushSubscriptions,
   ] = await Promise.all([
     PlanRequest.find(byIds(found.plans)).sort(newest).lean(),
@@ -195,6 +199,7 @@ export async function findPerson(
     Programme.find(programmesOf(found.clients)).sort(newest).lean(),
     DietChart.find(chartsOf(found.clients)).sort(newest).lean(),
     ClientMessage.find(messagesOf(found.clients)).sort(newest).lean(),
+    ProgressPhoto.find(progressPhotosOf(found.clients)).sort(newest).lean(),
     clientSubscriptionRecords(found.clients),
   ]);
   return {
@@ -247,6 +252,14 @@ export async function findPerson(
           return { ...record, attachments };
         }),
       ),
+      progressPhotos: await Promise.all(
+        progressPhotos.map(async (photo) => {
+          const record = toRecord(photo);
+          if (!reportContents) return record;
+          const bytes = await progressPhotoBytes(photo.fileId);
+          return { ...record, contentBase64: bytes?.toString("base64") ?? null };
+        }),
+      ),
       pushSubscriptions: pushSubscriptions.map(toRecord),
     },
   };
@@ -282,6 +295,7 @@ export async function erasePerson(
   await deleteReports(reports);
   await deleteChartFiles(await chartFileIds(chartsOf(found.clients)));
   await deleteMessageFiles(await messageFileIds(messagesOf(found.clients)));
+  await deleteProgressPhotoFiles(await progressPhotoFileIds(progressPhotosOf(found.clients)));
   // their app's one-time sign-ins (gone within a day anyway; not counted, not exported)
   await ClientSignIn.deleteMany({ clientId: trusted({ $in: found.clients }) });
   // and the phones her alerts went to (not counted, like the sign-ins)
@@ -298,6 +312,7 @@ export async function erasePerson(
     programmes: Programme.deleteMany(programmesOf(found.clients)),
     dietCharts: DietChart.deleteMany(chartsOf(found.clients)),
     clientMessages: ClientMessage.deleteMany(messagesOf(found.clients)),
+    progressPhotos: ProgressPhoto.deleteMany(progressPhotosOf(found.clients)),
   });
   if (request) {
     await DeletionRequest.updateOne(
@@ -339,6 +354,7 @@ const COLLECTIONS: [keyof PersonRecords, string][] = [
   ["programmes", "programmes"],
   ["dietCharts", "dietcharts"],
   ["clientMessages", "clientmessages"],
+  ["progressPhotos", "progressphotos"],
   ["pushSubscriptions", "pushsubscriptions"],
 ];
 

@@ -94,6 +94,7 @@ describe("applyRetention", () => {
       programmes: 1,
       dietCharts: 0,
       clientMessages: 0,
+      progressPhotos: 0,
     });
     expect(await countRecords("plans")).toBe(1);
     expect((await findRecords("programmes")).map((p) => p.endDate)).toEqual(["2024-11-25"]);

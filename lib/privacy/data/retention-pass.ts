@@ -14,10 +14,16 @@ import { Measurement } from "@/models/Measurement";
 import { Programme } from "@/models/Programme";
 import { Outbox } from "@/models/Outbox";
 import { PlanRequest } from "@/models/PlanRequest";
+import { ProgressPhoto } from "@/models/ProgressPhoto";
 import { connectDb } from "../../server/db";
 import { eraseAll, logErasure, purgeErasedCopies } from "./erasures";
 import { chartFileIds, deleteChartFiles } from "../../diet-charts/data";
-import { deleteMessageFiles, messageFileIds } from "../../client-messages/data";
+import { deleteMessageFiles } from "../../client-messages/data/message-files";
+import { messageFileIds } from "../../client-messages/data/message-records";
+import {
+  deleteProgressPhotoFiles,
+  progressPhotoFileIds,
+} from "../../client-app/data/progress-photos";
 import { deleteReports } from "../../clients/data/intakes";
 import { dropOrphanClientSubscriptions } from "../../push/data/client-push-subscriptions";
 
@@ -30,7 +36,8 @@ import { dropOrphanClientSubscriptions } from "../../push/data/client-push-subsc
  * sent; a client record once their latest activity (a visit counts) is that old; a measurement by
  * when it was taken; a diet chart version (and its uploaded PDF) by when it was saved (saving
  * one counts as activity, so a client's record never goes before their charts); a message (and
- * its attachments) by when it was written (writing one counts as activity too). The data directory's older copies go with them. Each filter is a range on an
+ * its attachments) by when it was written (writing one counts as activity too); a progress photo
+ * (and its image) by when it was added (adding one counts as activity too). The data directory's older copies go with them. Each filter is a range on an
  * indexed field, so the pass is cheap enough to run with every round of the background work.
  */
 export async function applyRetention(now: Date, months: number): Promise<ErasureCounts> {
@@ -43,6 +50,7 @@ export async function applyRetention(now: Date, months: number): Promise<Erasure
   await deleteReports(reports);
   await deleteChartFiles(await chartFileIds(before));
   await deleteMessageFiles(await messageFileIds(before));
+  await deleteProgressPhotoFiles(await progressPhotoFileIds(before));
   const counts = await eraseAll({
     plans: PlanRequest.deleteMany(before),
     appointments: Appointment.deleteMany({ ...before, date: trusted({ $lt: istDate(cutoff) }) }),
@@ -56,6 +64,7 @@ export async function applyRetention(now: Date, months: number): Promise<Erasure
     programmes: Programme.deleteMany({ endDate: trusted({ $lt: istDate(cutoff) }) }),
     dietCharts: DietChart.deleteMany(before),
     clientMessages: ClientMessage.deleteMany(before),
+    progressPhotos: ProgressPhoto.deleteMany(before),
   });
   // the phones of the client records just deleted get nothing more (not counted, as in an erasure)
   if (counts.clients > 0) await dropOrphanClientSubscriptions();

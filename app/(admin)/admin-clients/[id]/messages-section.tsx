@@ -3,7 +3,7 @@ import { MarkRead } from "@/components/client-messages/mark-read";
 import { MessageForm } from "@/components/client-messages/message-form";
 import { MessageThread } from "@/components/client-messages/message-thread";
 import { requireAdminPage } from "@/lib/auth/admin-gate";
-import { clientMessages } from "@/lib/client-messages/data";
+import { clientMessages } from "@/lib/client-messages/data/owner-thread";
 import { site } from "@/lib/site";
 import { loadAdminData } from "../../load-admin-data";
 

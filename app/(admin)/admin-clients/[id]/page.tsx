@@ -29,6 +29,7 @@ import { loadWhatsApp } from "../../load-submission";
 import { ClientAppSection } from "./client-app-section";
 import { DietChartSection } from "./diet-chart-section";
 import { MessagesSection } from "./messages-section";
+import { ProgressPhotosSection } from "./progress-photos-section";
 
 export const generateMetadata = adminPageMetadata("Client");
 
@@ -169,6 +170,7 @@ async function ClientDetail({ params, searchParams }: Props) {
         />
         <MeasurementForm clientId={client._id} />
       </section>
+      <ProgressPhotosSection clientId={client._id} />
       <IntakePanel intake={record.intake} timeZone={site.timeZone} />
       <MessagesSection clientId={client._id} name={client.name} />
       <DietChartSection clientId={client._id} name={client.name} phone={phone} />

@@ -3,7 +3,7 @@ import { MarkRead } from "@/components/client-messages/mark-read";
 import { MessageForm } from "@/components/client-messages/message-form";
 import { MessageThread } from "@/components/client-messages/message-thread";
 import { requireClientPage } from "@/lib/client-app/client-page";
-import { myMessages } from "@/lib/client-messages/data";
+import { myMessages } from "@/lib/client-messages/data/my-thread";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = { title: "Messages" };

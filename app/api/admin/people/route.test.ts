@@ -162,6 +162,7 @@ describe("DELETE /api/admin/people", () => {
       programmes: 0,
       dietCharts: 0,
       clientMessages: 0,
+      progressPhotos: 0,
     });
     expect(await countRecords("plans")).toBe(1); // Asha's
     expect(await countRecords("contacts")).toBe(0);

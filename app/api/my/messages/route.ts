@@ -1,6 +1,6 @@
 import { json, otherMethods } from "@/lib/server/api/route-handler";
 import { withClient } from "@/lib/client-app/client-gate";
-import { myMessages, sendMyMessage } from "@/lib/client-messages/data";
+import { myMessages, sendMyMessage } from "@/lib/client-messages/data/my-thread";
 import { readMessage } from "@/lib/client-messages/read-message";
 
 /**

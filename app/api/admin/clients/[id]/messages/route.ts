@@ -1,6 +1,6 @@
 import { json, otherMethods } from "@/lib/server/api/route-handler";
 import { withAdmin } from "@/lib/auth/with-admin";
-import { clientMessages, replyToClient } from "@/lib/client-messages/data";
+import { clientMessages, replyToClient } from "@/lib/client-messages/data/owner-thread";
 import { readMessage } from "@/lib/client-messages/read-message";
 
 type Context = { params: Promise<{ id: string }> };

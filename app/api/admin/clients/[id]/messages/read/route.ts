@@ -1,6 +1,6 @@
 import { otherMethods } from "@/lib/server/api/route-handler";
 import { withAdmin } from "@/lib/auth/with-admin";
-import { markClientMessagesRead } from "@/lib/client-messages/data";
+import { markClientMessagesRead } from "@/lib/client-messages/data/owner-thread";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
 import { otherMethods } from "@/lib/server/api/route-handler";
 import { withClient } from "@/lib/client-app/client-gate";
 import { attachmentResponse } from "@/lib/client-messages/attachment-response";
-import { myAttachment } from "@/lib/client-messages/data";
+import { myAttachment } from "@/lib/client-messages/data/my-thread";
 
 type Context = { params: Promise<{ messageId: string; fileId: string }> };
 

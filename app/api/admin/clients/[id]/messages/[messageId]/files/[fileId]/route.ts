@@ -1,7 +1,7 @@
 import { otherMethods } from "@/lib/server/api/route-handler";
 import { withAdmin } from "@/lib/auth/with-admin";
 import { attachmentResponse } from "@/lib/client-messages/attachment-response";
-import { clientAttachment } from "@/lib/client-messages/data";
+import { clientAttachment } from "@/lib/client-messages/data/owner-thread";
 
 type Context = { params: Promise<{ id: string; messageId: string; fileId: string }> };
 
