@@ -7,7 +7,8 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: ["/", "/api/media/"],
-      disallow: ["/admin-", "/api/", "/AdminLogin"],
+      // the client's app: her own pages, nothing to index
+      disallow: ["/admin-", "/api/", "/AdminLogin", "/my"],
     },
     sitemap: `${site.url}/sitemap.xml`,
   };
