@@ -1,3 +1,4 @@
+import { UPLOAD_TYPES, type UploadType } from "@/lib/forms/uploaded-file";
 /**
  * What a message may hold, without zod, so the compose form and the thread carry them in their
  * first load (the schema, ./message-schema.ts, is imported when the form is first used).
@@ -12,13 +13,9 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MESSAGES_PAGE = 50;
 
 /** The types an attachment may have, with the extension its stored name gets. */
-export const ATTACHMENT_TYPES = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "application/pdf": "pdf",
-} as const;
-export type AttachmentType = keyof typeof ATTACHMENT_TYPES;
+/** A message may carry any of our upload types: photos and PDF reports. */
+export const ATTACHMENT_TYPES = UPLOAD_TYPES;
+export type AttachmentType = UploadType;
 /** What a file input offers (the server still reads the bytes). */
 export const ATTACHMENT_ACCEPT = Object.keys(ATTACHMENT_TYPES).join(",");
 export const ATTACHMENT_MESSAGE = "Attach a photo (JPEG, PNG or WebP) or a PDF of up to 10 MB";

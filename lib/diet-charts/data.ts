@@ -1,5 +1,5 @@
 import "server-only";
-import mongoose, { trusted, Types } from "mongoose";
+import { trusted, Types } from "mongoose";
 import { badRequest, gone, notFound } from "@/lib/server/api/api-errors";
 import { isDuplicateKey } from "@/lib/server/api/database-errors";
 import { verifyDietChartToken } from "@/lib/diet-charts/diet-chart-token";
@@ -22,6 +22,7 @@ import { assertAdmin, type AdminSession } from "../auth/data/admin-session";
 import { assertClient, type ClientSession } from "../client-app/data/client-session";
 import { clientById } from "../clients/data/client-by-id";
 import { connectDb } from "../server/db";
+import { fileBucket } from "../server/file-bucket";
 
 /**
  * A client's diet chart (issue 31): each save is a new version, numbered per client (v1, v2 …);
@@ -33,49 +34,16 @@ export const CHART_FILES_BUCKET = "dietcharts";
 
 type ChartLean = DietChartDoc & { _id: Types.ObjectId; createdAt: Date };
 
-const bucket = async () => {
-  const db = (await connectDb()).connection.db;
-  if (!db) throw new Error("Database connection has no db handle");
-  return new mongoose.mongo.GridFSBucket(db, { bucketName: CHART_FILES_BUCKET });
-};
+const files = fileBucket(CHART_FILES_BUCKET);
 
-async function storeFile(bytes: Uint8Array, filename: string): Promise<Types.ObjectId> {
-  const upload = (await bucket()).openUploadStream(filename, {
-    metadata: { contentType: "application/pdf" },
-  });
-  await new Promise<void>((resolve, reject) => {
-    upload.once("finish", () => resolve());
-    upload.once("error", reject);
-    upload.end(Buffer.from(bytes));
-  });
-  return upload.id;
-}
+const storeFile = (bytes: Uint8Array, filename: string) =>
+  files.store(bytes, filename, "application/pdf");
 
 /** Deletes uploaded charts' files; an already missing one is not an error. */
-export async function deleteChartFiles(fileIds: Types.ObjectId[]): Promise<void> {
-  if (fileIds.length === 0) return;
-  const files = await bucket();
-  for (const id of fileIds) {
-    try {
-      await files.delete(id);
-    } catch (error) {
-      if (!(error instanceof Error && /file not found/i.test(error.message))) throw error;
-    }
-  }
-}
+export const deleteChartFiles = (fileIds: Types.ObjectId[]) => files.remove(fileIds);
 
 /** An uploaded chart's bytes; null when the file is missing. */
-export async function chartFileBytes(fileId: Types.ObjectId): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of (await bucket()).openDownloadStream(fileId))
-      chunks.push(chunk as Buffer);
-  } catch (error) {
-    if (error instanceof Error && /file not found|FileNotFound/i.test(error.message)) return null;
-    throw error;
-  }
-  return Buffer.concat(chunks);
-}
+export const chartFileBytes = (fileId: Types.ObjectId) => files.read(fileId);
 
 export type ChartUpload = { bytes: Uint8Array; filename: string };
 

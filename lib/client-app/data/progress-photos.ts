@@ -1,14 +1,15 @@
 import "server-only";
-import mongoose, { trusted, Types } from "mongoose";
+import { trusted, Types } from "mongoose";
 import { badRequest, forbidden, notFound } from "@/lib/server/api/api-errors";
 import { isObjectIdText } from "@/lib/server/serialize";
 import { Client } from "@/models/Client";
 import { ProgressPhoto, type ProgressPhotoDoc } from "@/models/ProgressPhoto";
 import { assertAdmin, type AdminSession } from "../../auth/data/admin-session";
-import { attachmentFilename, sniffFileType } from "../../client-messages/file-type";
+import { attachmentFilename, sniffFileType } from "@/lib/forms/uploaded-file";
 import type { MessageFile } from "../../client-messages/data/thread";
 import { clientById } from "../../clients/data/client-by-id";
 import { connectDb } from "../../server/db";
+import { fileBucket } from "../../server/file-bucket";
 import {
   isProgressPhotoType,
   MAX_PROGRESS_PHOTOS,
@@ -47,47 +48,16 @@ const ownerPhotoUrl =
 const NO_TOOLS =
   "Progress photos come with the Ultimate plan's progress tools. Please ask your dietician.";
 
-const bucket = async () => {
-  const db = (await connectDb()).connection.db;
-  if (!db) throw new Error("Database connection has no db handle");
-  return new mongoose.mongo.GridFSBucket(db, { bucketName: PROGRESS_PHOTOS_BUCKET });
-};
+const files = fileBucket(PROGRESS_PHOTOS_BUCKET);
 
-async function storeFile(bytes: Uint8Array, filename: string, contentType: ProgressPhotoType) {
-  const upload = (await bucket()).openUploadStream(filename, { metadata: { contentType } });
-  await new Promise<void>((resolve, reject) => {
-    upload.once("finish", () => resolve());
-    upload.once("error", reject);
-    upload.end(Buffer.from(bytes));
-  });
-  return upload.id;
-}
+const storeFile = (bytes: Uint8Array, filename: string, contentType: ProgressPhotoType) =>
+  files.store(bytes, filename, contentType);
 
 /** Deletes photos' files; an already missing one is not an error. */
-export async function deleteProgressPhotoFiles(fileIds: Types.ObjectId[]): Promise<void> {
-  if (fileIds.length === 0) return;
-  const files = await bucket();
-  for (const id of fileIds) {
-    try {
-      await files.delete(id);
-    } catch (error) {
-      if (!(error instanceof Error && /file not found/i.test(error.message))) throw error;
-    }
-  }
-}
+export const deleteProgressPhotoFiles = (fileIds: Types.ObjectId[]) => files.remove(fileIds);
 
 /** A photo's bytes; null when the file is missing. */
-export async function progressPhotoBytes(fileId: Types.ObjectId): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of (await bucket()).openDownloadStream(fileId))
-      chunks.push(chunk as Buffer);
-  } catch (error) {
-    if (error instanceof Error && /file not found|FileNotFound/i.test(error.message)) return null;
-    throw error;
-  }
-  return Buffer.concat(chunks);
-}
+export const progressPhotoBytes = (fileId: Types.ObjectId) => files.read(fileId);
 
 const itemOf = (doc: PhotoLean, url: PhotoUrl): ProgressPhotoItem => ({
   _id: String(doc._id),

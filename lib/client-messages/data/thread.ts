@@ -5,7 +5,7 @@ import { isObjectIdText } from "@/lib/server/serialize";
 import { Client } from "@/models/Client";
 import { ClientMessage, type ClientMessageDoc } from "@/models/ClientMessage";
 import { connectDb } from "../../server/db";
-import { attachmentFilename, sniffFileType } from "../file-type";
+import { attachmentFilename, sniffFileType } from "@/lib/forms/uploaded-file";
 import {
   ATTACHMENT_MESSAGE,
   messageSchema,

@@ -1,5 +1,5 @@
 import "server-only";
-import mongoose, { trusted, Types } from "mongoose";
+import { trusted, Types } from "mongoose";
 import { badRequest, gone, notFound } from "@/lib/server/api/api-errors";
 import { verifyIntakeToken, type IntakeSource } from "@/lib/clients/intake-token";
 import { calculateBmi } from "@/lib/clients/bmi";
@@ -23,6 +23,14 @@ import { Intake, type IntakeDoc } from "@/models/Intake";
 import { PlanRequest } from "@/models/PlanRequest";
 import { assertAdmin, type AdminSession } from "../../auth/data/admin-session";
 import { connectDb } from "../../server/db";
+import { fileBucket } from "../../server/file-bucket";
+import { sniffFileType } from "@/lib/forms/uploaded-file";
+
+/** The report's type from its first bytes (what the client's browser says is not trusted). */
+const reportTypeOf = (bytes: Uint8Array) => {
+  const type = sniffFileType(bytes);
+  return type && Object.hasOwn(REPORT_TYPES, type) ? (type as keyof typeof REPORT_TYPES) : null;
+};
 
 /**
  * The intake questionnaire (issue 30): what its link opens, the answers it sends, and the owner's
@@ -100,45 +108,13 @@ export async function intakeForLink(
   };
 }
 
-/** The report's type from its first bytes (what the client's browser says is not trusted). */
-function sniffReport(bytes: Uint8Array): keyof typeof REPORT_TYPES | null {
-  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return "application/pdf";
-  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
-  if (starts(0x89, 0x50, 0x4e, 0x47)) return "image/png";
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  return null;
-}
+const reports = fileBucket(REPORTS_BUCKET);
 
-const reportBucket = async () => {
-  const db = (await connectDb()).connection.db;
-  if (!db) throw new Error("Database connection has no db handle");
-  return new mongoose.mongo.GridFSBucket(db, { bucketName: REPORTS_BUCKET });
-};
-
-async function storeReport(bytes: Uint8Array, contentType: string, filename: string) {
-  const upload = (await reportBucket()).openUploadStream(filename, { metadata: { contentType } });
-  await new Promise<void>((resolve, reject) => {
-    upload.once("finish", () => resolve());
-    upload.once("error", reject);
-    upload.end(Buffer.from(bytes));
-  });
-  return upload.id;
-}
+const storeReport = (bytes: Uint8Array, contentType: string, filename: string) =>
+  reports.store(bytes, filename, contentType);
 
 /** Deletes stored reports; an already missing one is not an error. */
-export async function deleteReports(fileIds: Types.ObjectId[]): Promise<void> {
-  if (fileIds.length === 0) return;
-  const bucket = await reportBucket();
-  for (const id of fileIds) {
-    try {
-      await bucket.delete(id);
-    } catch (error) {
-      if (!(error instanceof Error && /file not found/i.test(error.message))) throw error;
-    }
-  }
-}
+export const deleteReports = (fileIds: Types.ObjectId[]) => reports.remove(fileIds);
 
 /**
  * An upload younger than this stays even when no intake names it: a report is stored before the
@@ -153,8 +129,9 @@ export const UNNAMED_REPORT_GRACE_MS = 60 * 60_000;
  */
 export async function removeUnnamedReports(now: Date): Promise<number> {
   const before = new Date(now.getTime() - UNNAMED_REPORT_GRACE_MS);
-  const bucket = await reportBucket();
-  const files = await bucket
+  const files = await (
+    await reports.open()
+  )
     .find({ uploadDate: { $lt: before } })
     .project({ _id: 1 })
     .toArray();
@@ -208,7 +185,7 @@ export async function saveIntake(
     const message = "Attach a PDF or a photo (JPEG, PNG or WebP) of up to 10 MB";
     if (report.bytes.byteLength > MAX_REPORT_BYTES)
       throw badRequest(message, { report: [message] });
-    reportType = sniffReport(report.bytes);
+    reportType = reportTypeOf(report.bytes);
     if (!reportType) throw badRequest(message, { report: [message] });
   }
   const bmi = calculateBmi(String(answers.weightKg), String(answers.heightCm));
@@ -324,14 +301,4 @@ export async function readReport(
 }
 
 /** A stored report's bytes; null when the file is missing. For the signed-in owner's reads only. */
-export async function reportBytes(fileId: Types.ObjectId): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of (await reportBucket()).openDownloadStream(fileId))
-      chunks.push(chunk as Buffer);
-  } catch (error) {
-    if (error instanceof Error && /file not found|FileNotFound/i.test(error.message)) return null;
-    throw error;
-  }
-  return Buffer.concat(chunks);
-}
+export const reportBytes = (fileId: Types.ObjectId) => reports.read(fileId);

@@ -1,7 +1,18 @@
-import { ATTACHMENT_TYPES, type AttachmentType } from "./message-schema";
+/**
+ * What our uploads may be (intake reports, message attachments, progress photos), each type
+ * read from a file's first bytes, never from what the sender's browser says, with the extension
+ * its stored name gets. Pure: forms and servers share it.
+ */
+export const UPLOAD_TYPES = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "application/pdf": "pdf",
+} as const;
+export type UploadType = keyof typeof UPLOAD_TYPES;
 
-/** An attachment's type from its first bytes (what the sender's browser says is not trusted). */
-export function sniffFileType(bytes: Uint8Array): AttachmentType | null {
+/** A file's type from its first bytes; null for any other kind of file. */
+export function sniffFileType(bytes: Uint8Array): UploadType | null {
   const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return "application/pdf"; // "%PDF-"
   if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
@@ -12,11 +23,11 @@ export function sniffFileType(bytes: Uint8Array): AttachmentType | null {
 }
 
 /** The sender's file name without a path or odd characters, with the extension of its real type. */
-export function attachmentFilename(name: string, type: AttachmentType): string {
+export function attachmentFilename(name: string, type: UploadType): string {
   const base = (name.split(/[\\/]/).pop() ?? "")
     .replace(/\.[^.]*$/, "")
     .replace(/[^\p{L}\p{N} ._-]/gu, "")
     .trim()
     .slice(0, 80);
-  return `${base || "attachment"}.${ATTACHMENT_TYPES[type]}`;
+  return `${base || "attachment"}.${UPLOAD_TYPES[type]}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentFilename, sniffFileType } from "./file-type";
+import { attachmentFilename, sniffFileType } from "./uploaded-file";
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(
