@@ -23,6 +23,7 @@ export function PushNotifications() {
       texts={TEXTS}
       note="An alert says what arrived and when, never who: open it to see the details here."
       className="mt-10"
+      id="push-heading"
     />
   );
 }

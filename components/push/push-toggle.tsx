@@ -14,6 +14,7 @@ export function PushToggle({
   texts,
   note,
   className = "",
+  id,
 }: {
   channel?: PushChannel;
   heading: string;
@@ -23,8 +24,11 @@ export function PushToggle({
   /** what an alert shows, and what it never does */
   note: string;
   className?: string;
+  /** the heading's id (a stable one for a test's selector), else one of React's */
+  id?: string;
 }) {
-  const headingId = useId();
+  const generated = useId();
+  const headingId = id ?? generated;
   const { state, pending, turnOn, turnOff } = usePushSubscription(channel);
   const problem = state.kind === "failed" || state.kind === "denied";
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
