@@ -58,8 +58,12 @@ const nextConfig: NextConfig = {
     // reads its font metrics from its own folder at run time (lib/diet-charts/pdf.ts)
     "pdfkit",
   ],
-  // the diet chart PDF's fonts, read from disk by the download route
-  outputFileTracingIncludes: { "/api/diet-chart/pdf": ["./lib/diet-charts/fonts/*"] },
+  // the PDFs' fonts, read from disk by the routes that draw them
+  outputFileTracingIncludes: {
+    "/api/diet-chart/pdf": ["./lib/diet-charts/fonts/*"],
+    "/api/my/diet-chart/pdf": ["./lib/diet-charts/fonts/*"],
+    "/api/my/receipts/[number]": ["./lib/diet-charts/fonts/*"],
+  },
   images: {
     formats: ["image/avif", "image/webp"],
     // No image of ours is wider than 1600 px (uploads are resized to that), so the default 2048 and

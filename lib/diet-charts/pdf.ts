@@ -14,6 +14,8 @@ import PDFDocument from "pdfkit";
 const FONTS = path.join(process.cwd(), "lib", "diet-charts", "fonts");
 const REGULAR = path.join(FONTS, "DejaVuSans.ttf");
 const BOLD = path.join(FONTS, "DejaVuSans-Bold.ttf");
+/** The embedded fonts, for our other PDFs (the receipt); a route that draws one traces them (next.config.ts). */
+export const PDF_FONTS = { regular: REGULAR, bold: BOLD } as const;
 
 const BRAND_COLOUR = "#166534";
 const TEXT_COLOUR = "#0f172a";

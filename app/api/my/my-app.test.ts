@@ -134,7 +134,11 @@ describe("her app shows her own data alone", () => {
     });
     expect(mine.status).toBe(200);
     expect(mine.headers.get("cache-control")).toBe("private, no-store");
-    expect(await mine.text()).toContain(`Receipt number: ${receiptNumber("basic")}`);
+    expect(mine.headers.get("content-type")).toBe("application/pdf");
+    const text = pdfText(Buffer.from(await mine.arrayBuffer()));
+    expect(text).toContain(`Receipt ${receiptNumber("basic")}`);
+    expect(text).toContain("Bina Basic");
+    expect(text).toMatch(/₹\s?[\d,]+ \(paid by UPI\)/);
     const theirs = await receipt(asClient(people.basic, "/api/my/receipts/x"), {
       params: Promise.resolve({ number: receiptNumber("ultimate") }),
     });

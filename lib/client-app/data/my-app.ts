@@ -3,7 +3,8 @@ import { trusted } from "mongoose";
 import { badRequest, forbidden, notFound } from "@/lib/server/api/api-errors";
 import { whenText } from "@/lib/mail/mail-texts";
 import { intakeUrlFor, practice, selfServiceLinks } from "@/lib/mail/practice";
-import { paymentReceipt, type ReceiptDetails } from "@/lib/payments/payment-mail";
+import type { ReceiptDetails } from "@/lib/payments/payment-mail";
+import { receiptPdf } from "@/lib/payments/receipt-pdf";
 import { Appointment } from "@/models/Appointment";
 import { DietChart } from "@/models/DietChart";
 import { Measurement } from "@/models/Measurement";
@@ -157,13 +158,13 @@ function receipt(
   };
 }
 
-/** GET /api/my/receipts/{number}: one receipt of hers as text to keep; 404 for any other number. */
-export async function myReceiptText(session: ClientSession, number: string): Promise<string> {
+/** GET /api/my/receipts/{number}: one receipt of hers as a PDF to keep; 404 for any other number. */
+export async function myReceiptPdf(session: ClientSession, number: string): Promise<Buffer> {
   assertClient(session);
   const client = await clientById(session.clientId);
   const found = (await receiptsOf(client)).find((r) => r.number === number);
   if (!found) throw notFound("Receipt not found");
-  return paymentReceipt(client.email ?? "", found.details, practice).text;
+  return receiptPdf(found.details, practice, client.name);
 }
 
 async function dietChartOf(client: ClientLean) {
