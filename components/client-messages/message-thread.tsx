@@ -1,5 +1,6 @@
 import { formatDateTime, formatFileSize } from "@/components/admin/display-format";
-import type { MessageItem, MessageSender } from "@/lib/client-messages/message-schema";
+import type { MessageSender } from "@/lib/client-messages/message-limits";
+import type { MessageItem } from "@/lib/client-messages/message-schema";
 
 /**
  * A thread between a client and her dietician, newest first: each message a bubble saying who

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPARISON_ROWS } from "@/lib/content/pricing";
 import { PLANS } from "@/lib/content/plans";
-import { APP_FEATURE_NAMES, featuresOf } from "./plan-features";
+import { APP_FEATURE_NAMES, currentProgramme, featuresOf } from "./plan-features";
 
 describe("the client app's features by plan", () => {
   it("gives every plan messages and the weight log, and only Ultimate the progress tools", () => {
@@ -24,5 +24,14 @@ describe("the client app's features by plan", () => {
 
   it("ignores a granted name that is no feature, and an unknown plan", () => {
     expect(featuresOf("Gold Plan", ["admin", "__proto__"])).toEqual([]);
+  });
+});
+
+describe("her current programme", () => {
+  const of = (...states: string[]) => states.map((state, i) => ({ state, plan: `P${i}` }));
+  it("is the running one, else the next to start (the list is newest first), else none", () => {
+    expect(currentProgramme(of("upcoming", "active", "ended"))?.plan).toBe("P1");
+    expect(currentProgramme(of("upcoming", "upcoming", "ended"))?.plan).toBe("P1");
+    expect(currentProgramme(of("ended", "ended"))).toBeUndefined();
   });
 });

@@ -27,3 +27,14 @@ export function featuresOf(plan: string | null, granted: readonly string[] = [])
     (feature) => rows.includes(APP_FEATURES[feature].row) || granted.includes(feature),
   );
 }
+
+/**
+ * Her current programme, whose plan decides her features: the running one, else the next to
+ * start; none once all have ended. `programmes` newest first, as programmesOfClient gives them.
+ */
+export function currentProgramme<P extends { state: string }>(programmes: readonly P[]) {
+  return (
+    programmes.find((p) => p.state === "active") ??
+    programmes.findLast((p) => p.state === "upcoming")
+  );
+}

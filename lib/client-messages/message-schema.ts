@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { multiLineText } from "../forms/fields";
 import {
-  ATTACHMENT_ACCEPT,
   ATTACHMENT_MESSAGE,
-  ATTACHMENT_TYPES,
   ATTACHMENTS_MESSAGE,
   EMPTY_MESSAGE,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
   MAX_MESSAGE_CHARS,
-  MESSAGE_SENDERS,
-  MESSAGES_PAGE,
   type AttachmentType,
   type MessageSender,
 } from "./message-limits";
@@ -18,23 +14,8 @@ import {
 /**
  * A message between a client and her dietician (issue 43), checked the same in the browser and
  * on the server: its words, its attachments, or both. The server reads each file's type from its
- * bytes (./file-type.ts); the browser's word for it is never trusted.
+ * bytes (lib/forms/uploaded-file.ts); the browser's word for it is never trusted.
  */
-export {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_MESSAGE,
-  ATTACHMENT_TYPES,
-  ATTACHMENTS_MESSAGE,
-  EMPTY_MESSAGE,
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENTS,
-  MAX_MESSAGE_CHARS,
-  MESSAGE_SENDERS,
-  MESSAGES_PAGE,
-  type AttachmentType,
-  type MessageSender,
-};
-
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 

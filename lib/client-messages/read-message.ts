@@ -1,7 +1,7 @@
 import "server-only";
 import { formFields, readJson, readMultipart } from "@/lib/server/api/body";
 import type { MessageSend, MessageUpload } from "./data/thread";
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "./message-schema";
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "./message-limits";
 
 /** Three files of 10 MB, the words and the multipart framing: anything larger is 413. */
 export const MESSAGE_MULTIPART_MAX_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 64 * 1024;

@@ -7,7 +7,7 @@ import { ERASURE_SOURCES } from "@/lib/privacy/people-schema";
 import { OFFER_TYPES } from "@/lib/publishing/special-offer-schema";
 import { WHATSAPP_TEMPLATE_KINDS } from "@/lib/whatsapp/message-templates";
 import { MAIL_AUDIENCES } from "../mail/data/outbox";
-import { MESSAGE_SENDERS } from "@/lib/client-messages/message-schema";
+import { MESSAGE_SENDERS } from "@/lib/client-messages/message-limits";
 import { ClientMessage } from "@/models/ClientMessage";
 import { Appointment } from "@/models/Appointment";
 import { Blog } from "@/models/Blog";

@@ -16,7 +16,7 @@ import { programmesOfClient } from "../../programmes/data/enrolments";
 import { consultationSettings } from "../../booking/data/consultations";
 import { slotOf } from "../../booking/data/appointments";
 import { paymentPageUrl } from "../../payments/data/payments";
-import { featuresOf, type AppFeature } from "../plan-features";
+import { currentProgramme, featuresOf, type AppFeature } from "../plan-features";
 import {
   myMeasurementSchema,
   PROGRESS_TOOLS_MESSAGE,
@@ -40,10 +40,7 @@ const iso = (date: Date | null | undefined) => (date ?? new Date(0)).toISOString
 /** Her current or next programme, else the latest; programmesOfClient gives them newest first. */
 async function programmeOf(client: ClientLean, now: Date): Promise<MyProgramme | null> {
   const { programmes } = await programmesOfClient(client._id, now);
-  const chosen =
-    programmes.find((p) => p.state === "active") ??
-    programmes.findLast((p) => p.state === "upcoming") ??
-    programmes[0];
+  const chosen = currentProgramme(programmes) ?? programmes[0];
   if (!chosen) return null;
   const item: Omit<typeof chosen, "clientId"> & { clientId?: string } = { ...chosen };
   delete item.clientId;
@@ -64,7 +61,8 @@ export function featuresOfClient(client: ClientLean, programme: MyProgramme | nu
 
 /** The features she has today: her current programme's plan's, with what the owner granted. */
 export async function clientFeatures(client: ClientLean, now = new Date()): Promise<AppFeature[]> {
-  return featuresOfClient(client, await programmeOf(client, now));
+  const { programmes } = await programmesOfClient(client._id, now);
+  return featuresOf(currentProgramme(programmes)?.plan ?? null, client.grantedFeatures ?? []);
 }
 
 async function appointmentsOf(client: ClientLean, now: Date): Promise<MyAppointment[]> {
@@ -243,7 +241,7 @@ export async function logMyMeasurement(
   assertClient(session);
   const data = myMeasurementSchema.parse(input);
   const client = await clientById(session.clientId);
-  const features = featuresOfClient(client, await programmeOf(client, now));
+  const features = await clientFeatures(client, now);
   if (!features.includes("weightLog"))
     throw forbidden("Logging your weight comes with a programme. Please ask your dietician.");
   if (!features.includes("progressTools")) {

@@ -3,10 +3,10 @@ import { Client } from "@/models/Client";
 import { assertAdmin, type AdminSession } from "../../auth/data/admin-session";
 import { clientById } from "../../clients/data/client-by-id";
 import { programmesOfClient } from "../../programmes/data/enrolments";
-import { featuresOf } from "../plan-features";
+import { currentProgramme, featuresOf } from "../plan-features";
 import {
-  APP_FEATURE_NAMES,
   appFeatureGrantsSchema,
+  isAppFeature,
   type AppFeature,
   type ClientAppSettings,
 } from "../app-features";
@@ -16,11 +16,8 @@ async function currentPlan(
 ): Promise<{ plan: string | null; granted: AppFeature[] }> {
   const client = await clientById(clientId);
   const { programmes } = await programmesOfClient(client._id);
-  const current = programmes.find((p) => p.state !== "ended");
-  const granted = (client.grantedFeatures ?? []).filter((name): name is AppFeature =>
-    (APP_FEATURE_NAMES as string[]).includes(name),
-  );
-  return { plan: current?.plan ?? null, granted };
+  const granted = (client.grantedFeatures ?? []).filter(isAppFeature);
+  return { plan: currentProgramme(programmes)?.plan ?? null, granted };
 }
 
 /** Admin only. What the client's app offers her, and why. */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { fileBucket } from "../../server/file-bucket";
-import type { AttachmentType } from "../message-schema";
+import type { AttachmentType } from "../message-limits";
 
 /**
  * The messages' attachments: a GridFS bucket of their own, served only through the two file

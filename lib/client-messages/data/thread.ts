@@ -8,13 +8,11 @@ import { connectDb } from "../../server/db";
 import { attachmentFilename, sniffFileType } from "@/lib/forms/uploaded-file";
 import {
   ATTACHMENT_MESSAGE,
-  messageSchema,
   MESSAGES_PAGE,
   type AttachmentType,
-  type MessageItem,
   type MessageSender,
-  type MessageThread,
-} from "../message-schema";
+} from "../message-limits";
+import { messageSchema, type MessageItem, type MessageThread } from "../message-schema";
 import { deleteMessageFiles, messageFileBytes, storeFile } from "./message-files";
 
 /**
