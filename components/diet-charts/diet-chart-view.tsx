@@ -1,18 +1,15 @@
 import type { DietChartItem, DietChartVersion } from "@/lib/diet-charts/diet-chart-schema";
-
-type Shown = DietChartItem & {
-  date: string;
-  /** the chart's Markdown as safe HTML (lib/publishing/markdown.ts); none for an uploaded PDF */
-  html?: string;
-  pdfHref: string;
-};
+import { chartDate } from "@/lib/diet-charts/link";
+import { renderMarkdown } from "@/lib/publishing/markdown";
+import { site } from "@/lib/site";
 
 const linkClass = "font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900";
 
 /**
- * The client's diet chart on their signed link's page: the version shown (the current one unless
- * they picked another), its PDF, and every version. Plain links, no client code; links carry the
- * token, so none is a Next <Link> (nothing prefetched or kept by the router). Printed alone: the
+ * The client's diet chart, on their signed link's page and in her app (/my/diet-chart): the
+ * version shown (the current one unless they picked another), its PDF, and every version. Plain
+ * links, no client code; on the link's page they carry the token, so none is a Next <Link>
+ * (nothing prefetched or kept by the router). Printed alone: the
  * print rule hides everything but the chart and its ancestors (the site's header, footer, banner,
  * shortcuts). It is inline, not in app/globals.css: the HTML checker's CSS grammar predates
  * `:has()`, and only this page needs it.
@@ -24,17 +21,33 @@ const PRINT_ALONE = `@media print {
 
 export function DietChartView({
   name,
-  chart,
+  chart: item,
   current,
-  versions,
-  phone,
+  versions: stored,
+  pdfHref,
+  versionHref,
 }: {
   name: string;
-  chart: Shown;
+  chart: DietChartItem;
   current: number;
-  versions: (DietChartVersion & { date: string; href: string })[];
-  phone: { text: string; href: string };
+  versions: DietChartVersion[];
+  /** where a version's PDF and page are, under the link's token or in her app */
+  pdfHref: (version: number) => string;
+  versionHref: (version: number) => string;
 }) {
+  const chart = {
+    ...item,
+    date: chartDate(item.createdAt),
+    // the chart's Markdown as safe HTML; none for an uploaded PDF
+    html: item.content === undefined ? undefined : renderMarkdown(item.content),
+    pdfHref: pdfHref(item.version),
+  };
+  const versions = stored.map((version) => ({
+    ...version,
+    date: chartDate(version.createdAt),
+    href: versionHref(version.version),
+  }));
+  const phone = { text: site.phone, href: site.phoneHref };
   const isCurrent = chart.version === current;
   return (
     <div data-print-alone className="space-y-6">

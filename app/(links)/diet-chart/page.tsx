@@ -6,9 +6,8 @@ import {
   secretLinkRequest,
 } from "@/components/booking/email-link-page";
 import { DietChartView } from "@/components/diet-charts/diet-chart-view";
-import { renderMarkdown } from "@/lib/publishing/markdown";
 import { dietChartForLink } from "@/lib/diet-charts/data";
-import { chartDate, dietChartPdfPath, dietChartVersionPath } from "@/lib/diet-charts/link";
+import { dietChartPdfPath, dietChartVersionPath } from "@/lib/diet-charts/link";
 import { site } from "@/lib/site";
 
 const TITLE = "Your diet chart";
@@ -53,19 +52,11 @@ export default async function DietChartPage({ searchParams }: Props) {
       {view.status === "open" ? (
         <DietChartView
           name={view.name}
-          chart={{
-            ...view.chart,
-            date: chartDate(view.chart.createdAt),
-            html: view.chart.content === undefined ? undefined : renderMarkdown(view.chart.content),
-            pdfHref: dietChartPdfPath(token, view.chart.version),
-          }}
+          chart={view.chart}
           current={view.current}
-          versions={view.versions.map((version) => ({
-            ...version,
-            date: chartDate(version.createdAt),
-            href: dietChartVersionPath(token, version.version),
-          }))}
-          phone={{ text: site.phone, href: site.phoneHref }}
+          versions={view.versions}
+          pdfHref={(version) => dietChartPdfPath(token, version)}
+          versionHref={(version) => dietChartVersionPath(token, version)}
         />
       ) : (
         <LinkProblem message={PROBLEMS[view.status]}>

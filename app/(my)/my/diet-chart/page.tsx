@@ -2,8 +2,6 @@ import type { Metadata } from "next";
 import { DietChartView } from "@/components/diet-charts/diet-chart-view";
 import { requireClientPage } from "@/lib/client-app/client-page";
 import { dietChartForClient } from "@/lib/diet-charts/data";
-import { chartDate } from "@/lib/diet-charts/link";
-import { renderMarkdown } from "@/lib/publishing/markdown";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = { title: "My diet chart" };
@@ -21,19 +19,11 @@ export default async function MyDietChartPage({ searchParams }: Props) {
       {view.status === "open" ? (
         <DietChartView
           name={view.name}
-          chart={{
-            ...view.chart,
-            date: chartDate(view.chart.createdAt),
-            html: view.chart.content === undefined ? undefined : renderMarkdown(view.chart.content),
-            pdfHref: `/api/my/diet-chart/pdf?v=${view.chart.version}`,
-          }}
+          chart={view.chart}
           current={view.current}
-          versions={view.versions.map((version) => ({
-            ...version,
-            date: chartDate(version.createdAt),
-            href: `/my/diet-chart?v=${version.version}`,
-          }))}
-          phone={{ text: site.phone, href: site.phoneHref }}
+          versions={view.versions}
+          pdfHref={(version) => `/api/my/diet-chart/pdf?v=${version}`}
+          versionHref={(version) => `/my/diet-chart?v=${version}`}
         />
       ) : (
         <p className="text-slate-700">
