@@ -1,16 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { istDate } from "@/lib/booking/slots";
-import { signClientToken } from "@/lib/client-app/client-token";
 import { DIET_CHART_TEMPLATE } from "@/lib/diet-charts/template";
-import { serverEnv } from "@/lib/server/env";
-import { adminToken, getRequest, jsonRequest, validPlan } from "@/test/api";
+import { adminToken, getRequest, jsonRequest } from "@/test/api";
 import { pdfText } from "@/test/pdf-text";
 import { updateRecords } from "@/test/records";
+import { clientHeaders, enrolClient, type AppClient } from "@/test/client-app";
 import { POST as saveChart } from "../admin/clients/[id]/diet-charts/route";
-import { POST as startProgramme } from "../admin/clients/[id]/programmes/route";
 import { GET as clientRecord } from "../admin/clients/[id]/route";
-import { GET as listClients } from "../admin/clients/route";
-import { POST as requestPlan } from "../plans/route";
 import { GET as chartPdf } from "./diet-chart/pdf/route";
 import { POST as logMeasurement } from "./measurements/route";
 import { GET as receipt } from "./receipts/[number]/route";
@@ -20,46 +16,28 @@ import { GET as overview } from "./route";
  * The client's app serves her own data and nothing of anyone else's (every id of another client
  * tried on every route), and what her plan includes (the catalogue's rows, or the owner's grant).
  */
-type Person = { id: string; session: string; email: string; name: string };
+type Person = AppClient;
 const people: Record<"ultimate" | "basic" | "none", Person> = {} as never;
 let admin: string;
 
 const context = (id: string) => ({ params: Promise.resolve({ id }) });
 const asClient = (person: Person, path: string, init: { body?: unknown } = {}) => {
-  const headers = { cookie: `my_session=${person.session}`, "sec-fetch-site": "same-origin" };
+  const headers = clientHeaders(person);
   return init.body === undefined
     ? getRequest(path, { headers })
     : jsonRequest(path, init.body, { headers });
 };
 
 async function enrol(key: keyof typeof people, name: string, plan?: string, duration?: string) {
-  const email = `${key}.app@example.com`;
-  const phone = `+91 98100 ${String(10000 + Object.keys(people).length)}`;
-  expect(
-    (
-      await requestPlan(
-        jsonRequest("/api/plans", { ...validPlan(), name, email, phone }),
-        undefined,
-      )
-    ).status,
-  ).toBe(201);
-  const list = await (
-    await listClients(getRequest(`/api/admin/clients?q=${key}.app`, { token: admin }), undefined)
-  ).json();
-  const id: string = list.items.find((c: { email: string }) => c.email === email)._id;
-  if (plan) {
-    const started = await startProgramme(
-      jsonRequest(
-        `/api/admin/clients/${id}/programmes`,
-        { plan, duration, startDate: istDate(new Date()) },
-        { token: admin },
-      ),
-      context(id),
-    );
-    expect(started.status).toBe(201);
-  }
-  const session = await signClientToken({ clientId: id, version: 0 }, serverEnv.jwtSecret);
-  people[key] = { id, session, email, name };
+  people[key] = await enrolClient(
+    admin,
+    {
+      name,
+      email: `${key}.app@example.com`,
+      phone: `+91 98100 ${String(10000 + Object.keys(people).length)}`,
+    },
+    plan ? { plan, duration: duration! } : undefined,
+  );
 }
 
 const chart = (title: string) => ({ title, content: DIET_CHART_TEMPLATE });

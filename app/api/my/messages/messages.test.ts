@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { istDate } from "@/lib/booking/slots";
-import { signClientToken } from "@/lib/client-app/client-token";
 import { clientSessionForToken } from "@/lib/client-app/data/client-session";
 import { sendMyMessage } from "@/lib/client-messages/data/my-thread";
 import { adminSessionOf } from "@/lib/auth/session";
@@ -11,15 +9,13 @@ import { backgroundSettled } from "@/lib/server/background";
 import { flushDb } from "@/lib/server/db";
 import { applyRetention } from "@/lib/privacy/data/retention-pass";
 import { serverEnv } from "@/lib/server/env";
-import { adminToken, formRequest, getRequest, jsonRequest, validPlan } from "@/test/api";
+import { adminToken, formRequest, getRequest, jsonRequest } from "@/test/api";
 import { findRecords, insertRecords } from "@/test/records";
+import { clientHeaders, enrolClient } from "@/test/client-app";
 import { GET as ownerFile } from "../../admin/clients/[id]/messages/[messageId]/files/[fileId]/route";
 import { POST as ownerRead } from "../../admin/clients/[id]/messages/read/route";
 import { GET as ownerThread, POST as ownerReply } from "../../admin/clients/[id]/messages/route";
-import { POST as startProgramme } from "../../admin/clients/[id]/programmes/route";
-import { GET as listClients } from "../../admin/clients/route";
 import { DELETE as erase, GET as exportPerson } from "../../admin/people/route";
-import { POST as requestPlan } from "../../plans/route";
 import { GET as myFile } from "./[messageId]/files/[fileId]/route";
 import { POST as myRead } from "./read/route";
 import { GET as myThread, POST as mySend } from "./route";
@@ -39,10 +35,6 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 /** A PDF with a marker to find on disk. */
 const PDF = Buffer.from("%PDF-1.4\n% MESSAGE-FILE-MARKER\ntrailer << >>\n%%EOF\n");
 
-const clientHeaders = (person: Person) => ({
-  cookie: `my_session=${person.session}`,
-  "sec-fetch-site": "same-origin",
-});
 const as = (person: Person, path: string, body?: unknown) =>
   body === undefined
     ? getRequest(path, { headers: clientHeaders(person) })
@@ -69,30 +61,15 @@ function form(text: string, files: { bytes: Buffer | Uint8Array; name: string; t
 }
 
 async function enrol(key: keyof typeof people, name: string, plan?: string) {
-  const email = `${key}.messages@example.com`;
-  const phone = `+91 98100 2${String(Object.keys(people).length).padStart(4, "0")}`;
-  const sent = await requestPlan(
-    jsonRequest("/api/plans", { ...validPlan(), name, email, phone }),
-    undefined,
+  people[key] = await enrolClient(
+    admin,
+    {
+      name,
+      email: `${key}.messages@example.com`,
+      phone: `+91 98100 2${String(Object.keys(people).length).padStart(4, "0")}`,
+    },
+    plan ? { plan, duration: "1 Month" } : undefined,
   );
-  expect(sent.status).toBe(201);
-  const list = await (
-    await listClients(getRequest(`/api/admin/clients?q=${email}`, { token: admin }), undefined)
-  ).json();
-  const id: string = list.items[0]._id;
-  if (plan) {
-    const started = await startProgramme(
-      jsonRequest(
-        `/api/admin/clients/${id}/programmes`,
-        { plan, duration: "1 Month", startDate: istDate(new Date()) },
-        { token: admin },
-      ),
-      context(id),
-    );
-    expect(started.status).toBe(201);
-  }
-  const session = await signClientToken({ clientId: id, version: 0 }, serverEnv.jwtSecret);
-  people[key] = { id, session, email, name };
 }
 
 const mailOf = async (kind: string) =>

@@ -2,17 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { istDate } from "@/lib/booking/slots";
-import { signClientToken } from "@/lib/client-app/client-token";
 import { flushDb } from "@/lib/server/db";
 import { serverEnv } from "@/lib/server/env";
-import { adminToken, formRequest, getRequest, jsonRequest, validPlan } from "@/test/api";
+import { adminToken, formRequest, getRequest } from "@/test/api";
 import { findRecords, insertRecords, updateRecords } from "@/test/records";
-import { POST as startProgramme } from "../../admin/clients/[id]/programmes/route";
+import { clientHeaders, enrolClient } from "@/test/client-app";
 import { GET as ownerPhoto } from "../../admin/clients/[id]/progress-photos/[photoId]/route";
 import { GET as ownerPhotos } from "../../admin/clients/[id]/progress-photos/route";
-import { GET as listClients } from "../../admin/clients/route";
 import { DELETE as erase, GET as exportPerson } from "../../admin/people/route";
-import { POST as requestPlan } from "../../plans/route";
 import { DELETE as deletePhoto, GET as photoFile } from "./[id]/route";
 import { GET as listPhotos, POST as addPhoto } from "./route";
 
@@ -41,10 +38,6 @@ const PDF = Buffer.from("%PDF-1.4\n%%EOF\n");
 const UNKNOWN_ID = "0123456789abcdef01234567";
 const today = istDate(new Date());
 
-const clientHeaders = (person: Person) => ({
-  cookie: `my_session=${person.session}`,
-  "sec-fetch-site": "same-origin",
-});
 const as = (person: Person, path: string, method = "GET") =>
   getRequest(path, { method, headers: clientHeaders(person) });
 const idContext = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -62,27 +55,15 @@ const add = (person: Person, body: FormData) =>
   );
 
 async function enrol(key: keyof typeof people, name: string, plan: string, duration: string) {
-  const email = `${key}.photos@example.com`;
-  const phone = `+91 98100 3${String(Object.keys(people).length).padStart(4, "0")}`;
-  const sent = await requestPlan(
-    jsonRequest("/api/plans", { ...validPlan(), name, email, phone }),
-    undefined,
+  const { id, session, email } = await enrolClient(
+    admin,
+    {
+      name,
+      email: `${key}.photos@example.com`,
+      phone: `+91 98100 3${String(Object.keys(people).length).padStart(4, "0")}`,
+    },
+    { plan, duration },
   );
-  expect(sent.status).toBe(201);
-  const list = await (
-    await listClients(getRequest(`/api/admin/clients?q=${email}`, { token: admin }), undefined)
-  ).json();
-  const id: string = list.items[0]._id;
-  const started = await startProgramme(
-    jsonRequest(
-      `/api/admin/clients/${id}/programmes`,
-      { plan, duration, startDate: today },
-      { token: admin },
-    ),
-    idContext(id),
-  );
-  expect(started.status).toBe(201);
-  const session = await signClientToken({ clientId: id, version: 0 }, serverEnv.jwtSecret);
   people[key] = { id, session, email };
 }
 
